@@ -1,0 +1,108 @@
+/**
+ * Recovery from a page part (chunk) that fails to load, e.g. a tab left open
+ * across a deploy or a dropped connection: load the page afresh once; if that
+ * fails too, show the error screen with a retry. Never a reload loop.
+ *
+ * The only storage used: one sessionStorage entry, written when a chunk has
+ * failed and removed as soon as a page loads fine.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import {ui} from '@site/src/data/ui';
+
+const KEY = 'sx-chunk-retry';
+
+export function isChunkLoadError(reason: unknown): reason is Error {
+  return (
+    reason instanceof Error &&
+    (reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(reason.message))
+  );
+}
+
+function read(): string | null {
+  try {
+    return window.sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+function write(path: string | null): void {
+  try {
+    if (path === null) {
+      window.sessionStorage.removeItem(KEY);
+    } else {
+      window.sessionStorage.setItem(KEY, path);
+    }
+  } catch {
+    // Storage blocked: the reload guard then relies on the error screen below.
+  }
+}
+
+/** Plain-DOM error screen: React may be the thing that failed to load. */
+function showErrorScreen(error: Error): void {
+  const root = document.getElementById('__docusaurus') ?? document.body;
+  const main = document.createElement('main');
+  main.className = 'container margin-vert--xl sx-chunk-error';
+  main.setAttribute('role', 'alert');
+  const h1 = document.createElement('h1');
+  h1.textContent = ui.errorTitle;
+  const message = document.createElement('p');
+  message.textContent = error.message.split('\n')[0] ?? error.message;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button button--primary';
+  retry.textContent = 'Try again';
+  retry.addEventListener('click', () => {
+    write(null);
+    window.location.reload();
+  });
+  const home = document.createElement('a');
+  home.href = '/';
+  home.className = 'button button--secondary margin-left--sm';
+  home.textContent = 'Go to the introduction';
+  main.append(h1, message, retry, home);
+  root.replaceChildren(main);
+  retry.focus();
+}
+
+function onChunkError(error: Error): void {
+  const path = window.location.pathname;
+  if (read() === path) {
+    showErrorScreen(error);
+    return;
+  }
+  write(path);
+  window.location.reload();
+}
+
+if (typeof window !== 'undefined') {
+  // A failed first load (the core's preload before hydration has no handler).
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) {
+      event.preventDefault();
+      onChunkError(event.reason);
+    }
+  });
+}
+
+const chunkRecovery: ClientModule = {
+  // On client-side navigation the core reloads the page when the next route's
+  // chunks fail; mark that reload so a second failure shows the error screen.
+  onRouteUpdate({location, previousLocation}) {
+    if (!previousLocation) {
+      return;
+    }
+    window.docusaurus.preload(location.pathname).catch((error: unknown) => {
+      if (isChunkLoadError(error)) {
+        write(location.pathname);
+      }
+    });
+  },
+  onRouteDidUpdate({location}) {
+    if (read() === location.pathname) {
+      write(null);
+    }
+  },
+};
+
+export default chunkRecovery;

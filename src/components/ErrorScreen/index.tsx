@@ -1,0 +1,49 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import SearchBar from '@theme/SearchBar';
+import {pages} from '@site/src/data/pages';
+import {ui} from '@site/src/data/ui';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The status and text ("404 Not Found") or the error's message. */
+  readonly detail: string;
+  /** Shown as a "Try again" button when given. */
+  readonly onRetry?: () => void;
+}
+
+/** The spec's router fallback screen, plus what a reader needs to go on. */
+export default function ErrorScreen({detail, onRetry}: Props): ReactNode {
+  return (
+    <main className={`container margin-vert--xl ${styles.screen}`}>
+      <Heading as="h1">{ui.errorTitle}</Heading>
+      <p className={styles.detail} data-testid="error-detail">
+        {detail}
+      </p>
+      <div className={styles.actions}>
+        {onRetry && (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <Link className="button button--secondary" to="/">
+          Go to the introduction
+        </Link>
+        <SearchBar />
+      </div>
+      <nav aria-labelledby="error-pages-heading">
+        <Heading as="h2" id="error-pages-heading">
+          All pages
+        </Heading>
+        <ul className={styles.pages}>
+          {pages.map((p) => (
+            <li key={p.key}>
+              <Link to={p.path}>{p.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}

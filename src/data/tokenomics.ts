@@ -1,0 +1,80 @@
+import {token} from './token';
+
+export type AllocationKey =
+  | 'presale'
+  | 'rewards'
+  | 'liquidity'
+  | 'team'
+  | 'listing'
+  | 'auditMarketing'
+  | 'airdropBounty'
+  | 'partners'
+  | 'development';
+
+export interface Allocation {
+  readonly key: AllocationKey;
+  readonly label: string;
+  /** Share of the total supply in whole percent. */
+  readonly percent: number;
+  /** Token amount, derived from the share and the total supply. */
+  readonly amount: number;
+  readonly purpose: string;
+}
+
+const shares: ReadonlyArray<Omit<Allocation, 'amount'>> = [
+  {key: 'presale', label: 'Presale', percent: 4, purpose: 'Sold at a discount before launch; distributed when the presale ends.'},
+  {key: 'rewards', label: 'Farm and staking rewards', percent: 45, purpose: 'Emitted over time to stakers and farmers.'},
+  {key: 'liquidity', label: 'Liquidity', percent: 12, purpose: 'Seeds the exchange pools so trades have depth from day one.'},
+  {key: 'team', label: 'Team', percent: 8, purpose: 'Locked for 1 year, then released over 3 years.'},
+  {key: 'listing', label: 'Exchange listing', percent: 5, purpose: 'Reserved for listings on other exchanges.'},
+  {key: 'auditMarketing', label: 'Audit and marketing', percent: 6, purpose: 'Security audits and growth campaigns.'},
+  {key: 'airdropBounty', label: 'Airdrop and bounty', percent: 5, purpose: 'Community airdrops and the bug bounty.'},
+  {key: 'partners', label: 'Partner funding', percent: 6, purpose: 'Grants and incentives for integration partners.'},
+  {key: 'development', label: 'Future development', percent: 9, purpose: 'New products on the roadmap.'},
+];
+
+export const allocations: readonly Allocation[] = shares.map((s) => ({
+  ...s,
+  amount: (token.totalSupply * s.percent) / 100,
+}));
+
+export function allocation(key: AllocationKey): Allocation {
+  const found = allocations.find((a) => a.key === key);
+  if (!found) {
+    throw new Error(`Unknown allocation "${key}".`);
+  }
+  return found;
+}
+
+export const presale = {
+  /** Price of one $SX in the presale, in USD. */
+  priceUsd: 0.05,
+  get tokens(): number {
+    return allocation('presale').amount;
+  },
+  /** Fundraising target in USD = tokens × price. */
+  get targetUsd(): number {
+    return Math.round(allocation('presale').amount * presale.priceUsd);
+  },
+} as const;
+
+export const teamVesting = {
+  /** Months before any team token unlocks. */
+  cliffMonths: 12,
+  /** Months of linear release after the cliff. */
+  releaseMonths: 36,
+  get totalMonths(): number {
+    return teamVesting.cliffMonths + teamVesting.releaseMonths;
+  },
+} as const;
+
+/** Team tokens unlocked after `month` months (0 during the cliff, linear after it). */
+export function teamUnlockedAt(month: number): number {
+  const total = allocation('team').amount;
+  const {cliffMonths, releaseMonths} = teamVesting;
+  if (month <= cliffMonths) {
+    return 0;
+  }
+  const released = Math.min(month - cliffMonths, releaseMonths) / releaseMonths;
+  return Math.round(total * released);
+}
