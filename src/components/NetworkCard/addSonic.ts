@@ -3,7 +3,7 @@
  * Sonic, adding the chain first (EIP-3085) when the wallet does not know it.
  * Only these two requests are ever sent: nothing else is read from the wallet.
  */
-import {chain, chainIdHex} from '@site/src/data/chain';
+import {chain, chainIdHex} from '../../data/chain';
 
 /** The one method of an EIP-1193 provider this needs. */
 export interface Eip1193Provider {
