@@ -1,0 +1,250 @@
+/**
+ * Content of the introduction, get-started, audits-links, roadmap, products,
+ * user-guide, governance and tokenomics pages: their sections (by id), one h1,
+ * and every business constant shown equal to src/data, formatted by format.ts.
+ */
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {chain, chainIdHex} from '../src/data/chain';
+import {fees} from '../src/data/fees';
+import {token} from '../src/data/token';
+import {product} from '../src/data/product';
+import {governance} from '../src/data/governance';
+import {roadmap, currentPhase} from '../src/data/roadmap';
+import {bountyTiers} from '../src/data/bounty';
+import {allocation, allocations, presale, teamUnlockedAt, teamVesting} from '../src/data/tokenomics';
+import {amount, compact, percent, percentFromBps, usd} from '../src/data/format';
+
+const sections: Record<string, readonly string[]> = {
+  '/': ['what-is-sx-exchange', 'core-features', 'fees', 'who-it-is-for', 'why-sx-exchange'],
+  '/get-started': ['supported-wallets', 'sonic-network-settings', 'step-by-step-guide', 'troubleshooting-tips'],
+  '/audits-links': ['audit-details', 'additional-security', 'platform-links', 'report-a-vulnerability'],
+  '/roadmap': [
+    'overview',
+    'phase-1-plan--development',
+    'phase-2-testnet-live--presale',
+    'phase-3-mainnet-launch',
+    'phase-4-expansion--innovation',
+    'future-developments',
+  ],
+  '/products': [
+    'swap',
+    'staking-and-farming',
+    'launchpad',
+    'telegram-trading-bot',
+    'validators',
+    'prediction-market',
+    'perpetual-trading',
+    'limit-orders',
+    'nft-marketplace-and-cross-chain-bridge',
+  ],
+  '/user-guide': [
+    'connecting-your-wallet',
+    'using-the-swap',
+    'staking-and-farming',
+    'launchpad',
+    'telegram-trading-bot',
+    'other-features',
+    'on-mobile',
+  ],
+  '/governance': ['overview', 'governance-process', 'voting-eligibility', 'benefits', 'future-plans'],
+  '/tokenomics': ['token-overview', 'allocation-breakdown', 'allocation-details', 'deflationary-mechanisms', 'utility', 'benefits'],
+};
+
+const swapFee = percentFromBps(fees.swap.totalBps);
+const lpFee = percentFromBps(fees.swap.liquidityProvidersBps);
+const burnFee = percentFromBps(fees.swap.buybackBurnBps);
+const poolFee = percentFromBps(fees.pools.totalBps);
+const launchFee = percentFromBps(fees.launchpad.tradeBps);
+const creationFee = usd(fees.launchpad.creationFeeUsd);
+const whenFull = percent(fees.launchpad.burnShareWhenFullPercent);
+const protocolBurn = percent(fees.protocolRevenueBurnPercent);
+const leverage = `${product.maxLeverage}x`;
+
+function article(page: Page): Locator {
+  return page.locator('article .theme-doc-markdown');
+}
+
+/** The elements between the h2 with this id and the next h2. */
+function section(page: Page, id: string): Locator {
+  return article(page).locator(
+    `xpath=./*[preceding-sibling::h2[1][@id="${id}"] and not(self::h2)]`,
+  );
+}
+
+async function sectionText(page: Page, id: string): Promise<string> {
+  return (await section(page, id).allTextContents()).join(' ');
+}
+
+for (const [path, ids] of Object.entries(sections)) {
+  test(`${path}: one h1 and the sections ${ids.join(', ')}`, async ({page}) => {
+    await gotoHydrated(page, path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const h2Ids = await article(page).locator('h2').evaluateAll((els) => els.map((e) => e.id));
+    expect(h2Ids).toEqual(ids);
+    for (const id of ids) {
+      expect((await sectionText(page, id)).length, `section #${id} has real content`).toBeGreaterThan(200);
+    }
+  });
+}
+
+test('@desktop / shows every fee, the supply and the leverage from src/data', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const rows = article(page).locator('#fees ~ table').first().locator('tbody tr');
+  await expect(rows.nth(0)).toContainText(`${swapFee} of the amount traded`);
+  await expect(rows.nth(0)).toContainText(`${lpFee} to the pool's liquidity providers, ${burnFee} to buyback and burn`);
+  await expect(rows.nth(1)).toContainText(`${poolFee} of the amount deposited or withdrawn`);
+  await expect(rows.nth(2)).toContainText(`${launchFee} of each buy and each sell`);
+  await expect(rows.nth(2)).toContainText(`${whenFull} of the fees go to buyback and burn`);
+  await expect(rows.nth(3)).toContainText(`${creationFee} flat`);
+  const fees_ = await sectionText(page, 'fees');
+  expect(fees_).toContain(`${protocolBurn} of the protocol's own fee revenue`);
+  expect(fees_).not.toContain(`${protocolBurn} of the ${swapFee}`);
+  await expect(article(page)).toContainText(`fixed total supply of ${amount(token.totalSupply)}`);
+  await expect(article(page)).toContainText(`(chain ID ${chain.chainId})`);
+  await expect(article(page)).toContainText(`leverage up to ${leverage}`);
+  await expect(article(page)).toContainText(`at least ${product.minimumAge} years old`);
+});
+
+test('@desktop /get-started shows the chain ID in decimal and hex and quotes the wallet errors', async ({page}) => {
+  await gotoHydrated(page, '/get-started');
+  const text = await sectionText(page, 'sonic-network-settings');
+  expect(text).toContain(`chain ID ${chain.chainId} (written ${chainIdHex} in hexadecimal`);
+  const troubleshooting = await sectionText(page, 'troubleshooting-tips');
+  for (const quote of [
+    `Unrecognized chain ID "${chainIdHex}"`,
+    'insufficient funds for gas * price + value',
+    'execution reverted',
+    'Price impact too high',
+    'User rejected the request.',
+    'slippage tolerance',
+  ]) {
+    expect(troubleshooting).toContain(quote);
+  }
+  for (const part of ['You see:', 'Cause:', 'Fix:']) {
+    expect(troubleshooting.split(part).length - 1, part).toBeGreaterThanOrEqual(7);
+  }
+  expect(await sectionText(page, 'step-by-step-guide')).toContain(`fee of ${swapFee}`);
+});
+
+test('@desktop /audits-links shows the bounty range and links to the bug bounty', async ({page}) => {
+  await gotoHydrated(page, '/audits-links');
+  const text = await sectionText(page, 'report-a-vulnerability');
+  expect(text).toContain(`from ${usd(bountyTiers.at(-1)?.maxRewardUsd ?? NaN)} for a low-severity issue up to ${usd(bountyTiers[0]?.maxRewardUsd ?? NaN)}`);
+  await expect(section(page, 'report-a-vulnerability').locator('a[href="/bugbounty"]')).toHaveCount(1);
+  await expect(article(page).locator('a[href="/community-links#official-links"]').first()).toBeVisible();
+});
+
+test('@desktop /roadmap renders the four phases from data and marks the current one', async ({page}) => {
+  await gotoHydrated(page, '/roadmap');
+  const steps = page.getByTestId('roadmap-overview').locator('li');
+  await expect(steps).toHaveCount(roadmap.length);
+  for (const [i, phase] of roadmap.entries()) {
+    await expect(steps.nth(i)).toContainText(`Phase ${phase.number}${phase.name}`);
+    await expect(article(page).locator('h2').nth(i + 1)).toHaveText(`Phase ${phase.number}: ${phase.name}`);
+    const items = article(page).locator(`div[data-phase="${phase.number}"] li`);
+    await expect(items).toHaveText([...phase.items]);
+  }
+  await expect(steps.and(page.locator('[aria-current="step"]'))).toHaveCount(1);
+  await expect(page.locator('[aria-current="step"]')).toHaveAttribute('data-phase', String(currentPhase));
+  await expect(page.locator('[aria-current="step"]')).toContainText('Current phase');
+  const phase2 = await sectionText(page, 'phase-2-testnet-live--presale');
+  expect(phase2).toContain(`${compact(presale.tokens)} ${token.ticker} at ${usd(presale.priceUsd)} each, a target of ${usd(presale.targetUsd)}`);
+  expect(await sectionText(page, 'phase-3-mainnet-launch')).toContain(`for ${creationFee}`);
+  expect(await sectionText(page, 'phase-4-expansion--innovation')).toContain(`leverage up to ${leverage}`);
+});
+
+test('@desktop /products shows fees, rewards and leverage from data and marks each upcoming product', async ({page}) => {
+  await gotoHydrated(page, '/products');
+  const swap = await sectionText(page, 'swap');
+  expect(swap).toContain(`Of the ${swapFee} fee on every swap, ${lpFee} is added to the pool`);
+  expect(swap).toContain(`and ${burnFee} is used to buy`);
+  expect(swap).toContain(`${protocolBurn} of the protocol's own fee revenue`);
+  const pools = await sectionText(page, 'staking-and-farming');
+  expect(pools).toContain(`${percent(allocation('rewards').percent)} of the supply, ${amount(allocation('rewards').amount)} ${token.ticker}`);
+  expect(pools).toContain(`pool transaction fee of ${poolFee}`);
+  const launchpad = await sectionText(page, 'launchpad');
+  expect(launchpad).toContain(`for a flat fee of ${creationFee}`);
+  expect(launchpad).toContain(`A ${launchFee} fee on each buy and each sell`);
+  expect(launchpad).toContain(`When the curve is full, ${whenFull} of its fees go to buyback and burn`);
+  expect(await sectionText(page, 'perpetual-trading')).toContain(`leverage up to ${leverage}`);
+  for (const id of ['telegram-trading-bot', 'validators', 'prediction-market', 'perpetual-trading', 'limit-orders', 'nft-marketplace-and-cross-chain-bridge']) {
+    await expect(section(page, id).first(), `#${id} starts with the Upcoming badge`).toContainText(/^Upcoming/);
+  }
+  for (const id of ['swap', 'staking-and-farming', 'launchpad']) {
+    expect(await sectionText(page, id), `#${id} is live`).not.toContain('Upcoming');
+  }
+});
+
+test('@desktop /user-guide shows the costs from data and marks upcoming features', async ({page}) => {
+  await gotoHydrated(page, '/user-guide');
+  const swap = await sectionText(page, 'using-the-swap');
+  expect(swap).toContain(`${swapFee} of the amount you trade, of which ${lpFee} goes to the pool's liquidity providers and ${burnFee} to buyback and burn`);
+  expect(await sectionText(page, 'staking-and-farming')).toContain(`pay a fee of ${poolFee}`);
+  const launchpad = await sectionText(page, 'launchpad');
+  expect(launchpad).toContain(`creation fee of ${creationFee}`);
+  expect(launchpad).toContain(`fee of ${launchFee}, charged on every buy and every sell`);
+  expect(launchpad).toContain(`${whenFull} of its fees go to buyback and burn`);
+  expect(await sectionText(page, 'connecting-your-wallet')).toContain(`at least ${product.minimumAge} years old`);
+  await expect(section(page, 'telegram-trading-bot').first()).toContainText(/^Upcoming/);
+  const other = section(page, 'other-features').locator('li');
+  await expect(other).toHaveCount(6);
+  for (const item of await other.all()) {
+    await expect(item).toContainText('Upcoming');
+  }
+  await expect(other.filter({hasText: 'Perpetual trading'})).toContainText(`leverage up to ${leverage}`);
+});
+
+test('@desktop /governance shows the flow, threshold and voting period from data', async ({page}) => {
+  await gotoHydrated(page, '/governance');
+  await expect(article(page).locator('p').first()).toContainText(/^Upcoming/);
+  await expect(section(page, 'governance-process').locator('xpath=self::ol').locator('li')).toHaveText([...governance.flow]);
+  await expect(section(page, 'governance-process').locator('xpath=self::h3')).toHaveText(
+    governance.flow.map((s) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase()),
+  );
+  const process = await sectionText(page, 'governance-process');
+  expect(process).toContain(`at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`);
+  expect(process).toContain(`${governance.votingPeriodDays} days`);
+  expect(process).toContain('significant interest');
+  const eligibility = await sectionText(page, 'voting-eligibility');
+  expect(eligibility).toContain(`at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`);
+  for (const rule of ['held in your wallet or in the staking contracts', 'A connected wallet', 'not locked in other operations', 'farming', 'proportional']) {
+    expect(eligibility).toContain(rule);
+  }
+});
+
+test('@desktop /tokenomics shows the allocation table, presale and vesting from data', async ({page}) => {
+  await gotoHydrated(page, '/tokenomics');
+  const table = page.getByTestId('allocation-table');
+  for (const a of allocations) {
+    const cells = table.locator(`tr[data-allocation="${a.key}"]`).locator('th, td');
+    await expect(cells).toHaveText([a.label, percent(a.percent), amount(a.amount), a.purpose]);
+  }
+  const total = table.locator('tr[data-allocation="total"]').locator('th, td');
+  await expect(total.nth(1)).toHaveText(percent(100));
+  await expect(total.nth(2)).toHaveText(amount(token.totalSupply));
+
+  const overview = await sectionText(page, 'token-overview');
+  expect(overview).toContain(`${amount(token.totalSupply)} ${token.ticker}, fixed`);
+  expect(overview).toContain(`${usd(presale.priceUsd)} per ${token.ticker}`);
+  expect(overview).toContain(`locked for ${teamVesting.cliffMonths} months, then released over ${teamVesting.releaseMonths} months`);
+
+  const details = await sectionText(page, 'allocation-details');
+  expect(details).toContain(`for a target of ${usd(presale.targetUsd)} (${compact(presale.tokens)} × ${usd(presale.priceUsd)})`);
+  for (const a of allocations) {
+    expect(details).toContain(`${percent(a.percent)} — ${amount(a.amount)} ${token.ticker}.`);
+  }
+  const vesting = page.getByTestId('team-vesting-table');
+  for (let m = 0; m <= teamVesting.totalMonths; m += 12) {
+    await expect(vesting.locator(`tr[data-month="${m}"] td`).first()).toHaveText(amount(teamUnlockedAt(m)));
+  }
+  await expect(vesting.locator(`tr[data-month="${teamVesting.cliffMonths}"] td`).first()).toHaveText(amount(0));
+  await expect(vesting.locator(`tr[data-month="${teamVesting.totalMonths}"] td`).first()).toHaveText(amount(allocation('team').amount));
+
+  const burn = await sectionText(page, 'deflationary-mechanisms');
+  expect(burn).toContain(`${burnFee} of the amount traded (part of the ${swapFee} swap fee; the other ${lpFee} pays liquidity providers)`);
+  expect(burn).toContain(`the whole ${poolFee} pool transaction fee`);
+  expect(burn).toContain(`${protocolBurn} of the fee revenue the protocol keeps for itself`);
+  expect(burn).toContain(`${whenFull} of its fees go to buyback and burn`);
+  expect(await sectionText(page, 'utility')).toContain(`at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`);
+});
