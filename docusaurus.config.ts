@@ -44,6 +44,7 @@ const config = {
   customFields: {links},
 
   clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
+  plugins: ['./src/plugins/search-index/index.ts'],
 
   presets: [
     [
