@@ -11,6 +11,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {search, type Hit, type LoadedIndex} from '@site/src/lib/search/engine';
 import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
 import {loadSearchIndex} from './loadIndex';
+
+export {loadSearchIndex as preloadSearchIndex};
 import styles from './styles.module.css';
 
 export interface Props {

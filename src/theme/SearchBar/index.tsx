@@ -1,10 +1,29 @@
 // Ejected (the classic theme ships no search): the header's "Ask Or Search" button with its Ctrl + K hint.
 // Only the button and the shortcuts live here; the dialog, MiniSearch and the index load on first open.
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {ui} from '@site/src/data/ui';
+import type {Props as DialogProps} from '@site/src/components/SearchDialog';
 import styles from './styles.module.css';
 
-const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ '@site/src/components/SearchDialog'));
+type Dialog = ComponentType<DialogProps>;
+let dialogModule: Promise<Dialog> | null = null;
+
+/**
+ * Fetches the dialog's chunk and, at the same time, the index, once. Plain
+ * dynamic import rather than React.lazy: Suspense would hold the first
+ * results back by its reveal throttle (300 ms).
+ */
+function loadDialog(searchBase: string): Promise<Dialog> {
+  dialogModule ??= import(/* webpackChunkName: "search-dialog" */ '@site/src/components/SearchDialog').then((m) => {
+    m.preloadSearchIndex(searchBase).catch(() => undefined); // the dialog reports a failure
+    return m.default;
+  });
+  dialogModule.catch(() => {
+    dialogModule = null;
+  });
+  return dialogModule;
+}
 
 /** The hint on Apple keyboards, where the shortcut is ⌘ K. */
 const appleHint = '⌘ K';
@@ -23,7 +42,8 @@ function isEditable(target: EventTarget | null): boolean {
 
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
+  const searchBase = useBaseUrl('/search/');
   const [hint, setHint] = useState<string>(ui.searchHint);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
@@ -34,9 +54,21 @@ export default function SearchBar(): ReactNode {
     }
     isOpen.current = true;
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setLoaded(true);
     setOpen(true);
-  }, []);
+    loadDialog(searchBase).then(
+      (component) => setSearchDialog(() => component),
+      () => {
+        // Offline or a stale deploy: nothing to show; the next press tries again.
+        isOpen.current = false;
+        setOpen(false);
+      },
+    );
+  }, [searchBase]);
+
+  /** Starts loading when the reader points at or focuses the button. */
+  const warmUp = useCallback(() => {
+    loadDialog(searchBase).catch(() => undefined);
+  }, [searchBase]);
 
   const closeSearch = useCallback(() => {
     isOpen.current = false;
@@ -70,7 +102,9 @@ export default function SearchBar(): ReactNode {
         className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={openSearch}>
+        onClick={openSearch}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}>
         <svg className={styles.icon} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -78,11 +112,7 @@ export default function SearchBar(): ReactNode {
         <span className={styles.label}>{ui.searchLabel}</span>
         <kbd className={styles.hint}>{hint}</kbd>
       </button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={closeSearch} returnFocusTo={returnFocusTo} />
-        </Suspense>
-      )}
+      {SearchDialog && <SearchDialog open={open} onClose={closeSearch} returnFocusTo={returnFocusTo} />}
     </>
   );
 }
