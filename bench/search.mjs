@@ -124,7 +124,11 @@ try {
     await hydrated(page, route);
     await page.waitForLoadState('networkidle');
     const before = [...seen];
-    const searchy = before.filter((p) => /search/i.test(p) || (p.endsWith('.js') && readFileSync(fileFor(p) ?? '/dev/null', 'utf8').includes('MiniSearch: ')));
+    const searchy = before.filter(
+      (p) =>
+        /search/i.test(p) ||
+        (p.endsWith('.js') && readFileSync(fileFor(p) ?? '/dev/null', 'utf8').includes('MiniSearch: ')),
+    );
     firstLoad[route] = {
       requests: before.length,
       gzipBytes: before.reduce((n, p) => n + sizeOf(p).gzip, 0),
@@ -158,7 +162,9 @@ try {
   const quality = {};
   for (const q of qualityQueries) {
     await page.getByRole('combobox').fill(q);
-    await page.waitForFunction(() => !document.querySelector('dialog')?.textContent?.includes('Loading the search index'));
+    await page.waitForFunction(
+      () => !document.querySelector('dialog')?.textContent?.includes('Loading the search index'),
+    );
     quality[q] = await page.$$eval('dialog [role="option"]', (els) =>
       els.slice(0, 3).map((el) => `${el.getAttribute('href')} — ${el.children[1]?.textContent ?? ''}`),
     );
@@ -179,7 +185,9 @@ try {
     quality,
   };
 
-  console.log(`Search index: ${payload.sections.length} sections, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`);
+  console.log(
+    `Search index: ${payload.sections.length} sections, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`,
+  );
   console.log(`Opening search downloads (gzip): ${kib(result.openGzipTotal)}`);
   for (const f of openAdds) {
     console.log(`  ${f.path}  ${kib(f.raw)} raw, ${kib(f.gzip)} gzip`);
@@ -190,7 +198,9 @@ try {
         `(${r.searchRequests.length} requests)`,
     );
   }
-  console.log(`Ctrl + K to first results: cold ${median(cold).toFixed(0)} ms, warm ${median(warm).toFixed(0)} ms (median of ${runs})`);
+  console.log(
+    `Ctrl + K to first results: cold ${median(cold).toFixed(0)} ms, warm ${median(warm).toFixed(0)} ms (median of ${runs})`,
+  );
   for (const [q, top] of Object.entries(quality)) {
     console.log(`  "${q}"\n${top.map((t, i) => `     ${i + 1}. ${t}`).join('\n') || '     (no results)'}`);
   }
@@ -204,4 +214,3 @@ try {
   await browser.close();
   server.kill();
 }
-

@@ -40,11 +40,13 @@ async function addScrollRoom(page: Page): Promise<void> {
 /** Top of an element relative to the viewport, once smooth scrolling has settled. */
 async function settledTop(page: Page, id: string): Promise<number> {
   const top = () => page.evaluate((i) => document.getElementById(i)?.getBoundingClientRect().top ?? NaN, id);
-  await expect.poll(async () => {
-    const a = await top();
-    await page.waitForTimeout(120);
-    return Math.abs(a - (await top()));
-  }).toBeLessThan(0.5);
+  await expect
+    .poll(async () => {
+      const a = await top();
+      await page.waitForTimeout(120);
+      return Math.abs(a - (await top()));
+    })
+    .toBeLessThan(0.5);
   return top();
 }
 

@@ -29,7 +29,10 @@ test('queries lose stop words, duplicates and syntax; long ones are capped', () 
   assert.deepEqual(queryTerms(`* ( ) [ ] \\ + - ~ : ^ " '`), []);
   assert.deepEqual(queryTerms('   '), []);
   assert.deepEqual(queryTerms('🚀🔥'), []);
-  assert.deepEqual(queryTerms('<script>alert(1)</script>').map((t) => t.raw), ['script', 'alert', '1']);
+  assert.deepEqual(
+    queryTerms('<script>alert(1)</script>').map((t) => t.raw),
+    ['script', 'alert', '1'],
+  );
   assert.equal(queryTerms(Array.from({length: 200}, (_, i) => `word${i}`).join(' ')).length, maxQueryTerms);
   assert.ok(queryTerms('x'.repeat(1000))[0]!.raw.length <= 32);
 });
@@ -91,12 +94,36 @@ const pages: SearchPage[] = [
 ];
 const sections: SearchSection[] = [
   {page: 0, level: 1, heading: 'Tokenomics', anchor: '', text: 'Supply and allocation of the $SX token.'},
-  {page: 0, level: 2, heading: 'Presale', anchor: 'presale', text: 'Presale tokens are distributed after the presale ends.'},
-  {page: 1, level: 2, heading: 'Swap', anchor: 'swap', text: 'Swap tokens with a 0.2% fee. Tokenomics explains where the fee goes. Mind the slippage.'},
+  {
+    page: 0,
+    level: 2,
+    heading: 'Presale',
+    anchor: 'presale',
+    text: 'Presale tokens are distributed after the presale ends.',
+  },
+  {
+    page: 1,
+    level: 2,
+    heading: 'Swap',
+    anchor: 'swap',
+    text: 'Swap tokens with a 0.2% fee. Tokenomics explains where the fee goes. Mind the slippage.',
+  },
   {page: 1, level: 2, heading: 'Cross-chain bridge', anchor: 'bridge', text: 'Move tokens between chains.'},
   {page: 2, level: 1, heading: 'FAQ', anchor: '', text: 'Common questions.'},
-  {page: 2, level: 3, heading: 'What is the swap fee?', anchor: 'what-is-the-swap-fee', text: 'Each swap pays a small fee.'},
-  {page: 2, level: 3, heading: 'How do I connect my wallet?', anchor: 'connect-wallet', text: 'Open the app and press Connect.'},
+  {
+    page: 2,
+    level: 3,
+    heading: 'What is the swap fee?',
+    anchor: 'what-is-the-swap-fee',
+    text: 'Each swap pays a small fee.',
+  },
+  {
+    page: 2,
+    level: 3,
+    heading: 'How do I connect my wallet?',
+    anchor: 'connect-wallet',
+    text: 'Open the app and press Connect.',
+  },
 ];
 const index = loadIndex(JSON.parse(JSON.stringify(buildPayload(pages, sections))));
 const first = (q: string) => search(index, q)[0]?.href;
@@ -125,7 +152,16 @@ test('sections with every word come before sections with some', () => {
 });
 
 test('bad input returns a list, never throws', () => {
-  for (const q of ['', '   ', 'x'.repeat(1000), 'swap '.repeat(200), `* ( ) [ ] \\ + - ~ : ^ " '`, '<script>', '🚀', 'обмен スワップ']) {
+  for (const q of [
+    '',
+    '   ',
+    'x'.repeat(1000),
+    'swap '.repeat(200),
+    `* ( ) [ ] \\ + - ~ : ^ " '`,
+    '<script>',
+    '🚀',
+    'обмен スワップ',
+  ]) {
     assert.ok(Array.isArray(search(index, q)), q.slice(0, 20));
   }
   assert.deepEqual(search(index, '🚀'), []);

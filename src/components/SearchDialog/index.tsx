@@ -4,7 +4,17 @@
  * it adds nothing to a page's first load. A native modal <dialog>: Esc or a
  * click on the backdrop closes it, and focus goes back where it was.
  */
-import {Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -82,10 +92,7 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
   const listId = `${ids}-results`;
 
   const hasTerms = queryTerms(query).length > 0;
-  const hits: Hit[] = useMemo(
-    () => (state.status === 'ready' ? search(state.index, query) : []),
-    [state, query],
-  );
+  const hits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

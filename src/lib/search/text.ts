@@ -113,7 +113,9 @@ export function queryTerms(query: string): QueryTerm[] {
 
 /** True for a query phrased as a question ("how do I…", "what is…?"). */
 export function isQuestion(query: string): boolean {
-  return /\?\s*$/.test(query) || /^\s*(how|what|when|where|why|who|which|can|is|are|do|does|should|will)\b/i.test(query);
+  return (
+    /\?\s*$/.test(query) || /^\s*(how|what|when|where|why|who|which|can|is|are|do|does|should|will)\b/i.test(query)
+  );
 }
 
 export interface Segment {

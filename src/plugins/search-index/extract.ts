@@ -14,9 +14,37 @@ type DomElement = Extract<DomNode, {attribs: Record<string, string>}>;
 const skipped = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template']);
 /** Elements that separate words (so "<li>a</li><li>b</li>" reads "a b", not "ab"). */
 const blocks = new Set([
-  'p', 'div', 'section', 'article', 'header', 'footer', 'aside', 'li', 'ul', 'ol', 'dl', 'dt', 'dd',
-  'table', 'thead', 'tbody', 'tr', 'td', 'th', 'caption', 'blockquote', 'pre', 'br', 'hr', 'figure',
-  'figcaption', 'details', 'summary', 'h4', 'h5', 'h6',
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'blockquote',
+  'pre',
+  'br',
+  'hr',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'h4',
+  'h5',
+  'h6',
 ]);
 
 function classes(el: DomElement): string[] {
@@ -29,7 +57,10 @@ function isSkipped(el: DomElement): boolean {
 
 /** Whitespace collapsed, zero-width characters removed. */
 export function cleanText(text: string): string {
-  return text.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function textOf(node: DomNode): string {
