@@ -4,6 +4,7 @@
  * state, bad input, the phone layout, and lazy loading (nothing of search is
  * requested before the dialog opens).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ui} from '../src/data/ui';
@@ -252,6 +253,27 @@ test.describe('phone', () => {
     await expect(page).toHaveURL('/tokenomics#deflationary-mechanisms');
     expect(Math.abs((await settledTop(page, 'deflationary-mechanisms')) - ui.anchorOffsetPx)).toBeLessThanOrEqual(2);
   });
+});
+
+test.describe('accessibility', () => {
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`the open dialog with results and the no-match state pass axe (${scheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await gotoHydrated(page, '/');
+      await page.evaluate((s) => {
+        localStorage.setItem('theme', s);
+        document.documentElement.dataset.theme = s;
+      }, scheme);
+      await openWithButton(page);
+      await searchFor(page, 'governance');
+      await expect(options(page).first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const axe = () => new AxeBuilder({page}).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+      expect((await axe().analyze()).violations).toEqual([]);
+      await searchFor(page, 'qqxzvj');
+      expect((await axe().analyze()).violations).toEqual([]);
+    });
+  }
 });
 
 test.describe('lazy loading', () => {

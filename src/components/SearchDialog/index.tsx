@@ -202,9 +202,9 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className={styles.close} onClick={onClose}>
-            <span aria-hidden="true">Esc</span>
-            <span className={styles.visuallyHidden}>Close search</span>
+          <button type="button" className={styles.close} aria-label="Close search (Esc)" onClick={onClose}>
+            <span className={styles.closeKey}>Esc</span>
+            <span className={styles.closeWord}>Close</span>
           </button>
         </form>
         <div className={styles.body}>
@@ -220,7 +220,6 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
                 id={`${ids}-option-${i}`}
                 role="option"
                 aria-selected={i === active}
-                tabIndex={-1}
                 to={hit.href}
                 className={styles.result}
                 onMouseMove={() => setActive(i)}
