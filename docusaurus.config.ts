@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {placeholdersInUse, resolveLinks} from './src/data/links';
 import lazyPrism from './src/plugins/lazy-prism';
+import searchIndex from './src/plugins/search-index';
 
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
@@ -44,10 +45,9 @@ const config = {
 
   customFields: {links},
 
-  plugins: [lazyPrism],
+  plugins: [lazyPrism, searchIndex],
 
   clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
-  plugins: ['./src/plugins/search-index/index.ts'],
 
   presets: [
     [
