@@ -60,6 +60,15 @@ const sizeOf = (urlPath) => {
   return f ? {raw: statSync(f).size, gzip: gz(readFileSync(f))} : {raw: 0, gzip: 0};
 };
 
+/** Files of search itself (dialog chunk and CSS, the engine's chunk, the index), not pages its links prefetch. */
+function isSearchFile({path: p}) {
+  if (/search/i.test(p)) {
+    return true;
+  }
+  const f = p.endsWith('.js') ? fileFor(p) : null;
+  return Boolean(f && readFileSync(f, 'utf8').includes('MiniSearch: '));
+}
+
 async function startServer() {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
   for (let i = 0; i < 50; i++) {
@@ -178,8 +187,9 @@ try {
     engine: 'minisearch',
     sections: payload.sections.length,
     index: indexSize,
-    openDownloads: openAdds,
-    openGzipTotal: openAdds.reduce((n, f) => n + f.gzip, 0),
+    openDownloads: openAdds.filter(isSearchFile),
+    openGzipTotal: openAdds.filter(isSearchFile).reduce((n, f) => n + f.gzip, 0),
+    prefetched: openAdds.filter((f) => !isSearchFile(f)),
     firstLoad,
     msToFirstResults: {cold: median(cold), warm: median(warm), runs},
     quality,
@@ -189,9 +199,13 @@ try {
     `Search index: ${payload.sections.length} sections, ${kib(indexSize.raw)} raw, ${kib(indexSize.gzip)} gzip`,
   );
   console.log(`Opening search downloads (gzip): ${kib(result.openGzipTotal)}`);
-  for (const f of openAdds) {
+  for (const f of result.openDownloads) {
     console.log(`  ${f.path}  ${kib(f.raw)} raw, ${kib(f.gzip)} gzip`);
   }
+  console.log(
+    `Then the result links prefetch their pages (Docusaurus Link): ${result.prefetched.length} files, ` +
+      `${kib(result.prefetched.reduce((n, f) => n + f.gzip, 0))} gzip`,
+  );
   for (const [route, r] of Object.entries(firstLoad)) {
     console.log(
       `First load of ${route}: ${r.requests} requests, ${kib(r.gzipBytes)} gzip; search adds ${r.searchGzipBytes} bytes ` +
