@@ -86,6 +86,7 @@ test.describe('opening and closing', () => {
   test('Esc closes the dialog and returns focus to the button', async ({page}) => {
     await gotoHydrated(page, '/');
     await openWithButton(page);
+    await input(page).fill('swap');
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(searchButton(page)).toBeFocused();
@@ -199,6 +200,23 @@ test.describe('results', () => {
     await expect(page).toHaveURL('/support');
     await expect(dialog(page)).toBeHidden();
   });
+});
+
+test('an index that fails to load says so, offers help, and loads on the next opening @desktop', async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole(/Failed to load resource/);
+  await page.route('**/search/manifest.json', (route) => route.abort());
+  await gotoHydrated(page, '/');
+  await openWithButton(page);
+  await input(page).fill('tokenomics');
+  await expect(dialog(page).getByText('Search could not be loaded.', {exact: false})).toBeVisible();
+  await expect(dialog(page).getByRole('link', {name: 'FAQ'})).toBeVisible();
+  await page.unroute('**/search/manifest.json');
+  await page.keyboard.press('Escape');
+  await openWithButton(page);
+  await expect(options(page).first()).toHaveAttribute('href', /^\/tokenomics/);
 });
 
 test.describe('bad input', () => {

@@ -127,6 +127,10 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive((i) => (i + step + hits.length) % hits.length);
       }
+    } else if (event.key === 'Escape') {
+      // A search field would first clear itself; Esc closes the dialog at once.
+      event.preventDefault();
+      onClose();
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       go(hits[active]);
@@ -137,7 +141,13 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
   const echo = trimmed.length > echoLength ? `${trimmed.slice(0, echoLength)}…` : trimmed;
   let status: ReactNode = null;
   if (state.status === 'failed') {
-    status = <p className={styles.message}>Search could not be loaded. Check your connection and open it again.</p>;
+    status = (
+      <p className={styles.message}>
+        {process.env.NODE_ENV === 'development'
+          ? 'The search index is written by the production build: run npm run build, then npm run serve.'
+          : 'Search could not be loaded. Check your connection and open it again.'}
+      </p>
+    );
   } else if (!hasTerms) {
     status = (
       <p className={styles.message}>
