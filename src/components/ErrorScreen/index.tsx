@@ -33,9 +33,7 @@ export default function ErrorScreen({detail, onRetry}: Props): ReactNode {
         <SearchBar />
       </div>
       <nav aria-labelledby="error-pages-heading">
-        <Heading as="h2" id="error-pages-heading">
-          All pages
-        </Heading>
+        <h2 id="error-pages-heading">All pages</h2>
         <ul className={styles.pages}>
           {pages.map((p) => (
             <li key={p.key}>
