@@ -1,6 +1,6 @@
 /**
  * Fetches the build's search index once per visit: search/manifest.json
- * names the content-hashed index file, which is then fetched and revived.
+ * names the content-hashed sections file, which is then fetched and indexed.
  * A failed load is forgotten, so the next opening tries again.
  */
 import {loadIndex, type LoadedIndex, type SearchManifest, type SearchPayload} from '@site/src/lib/search/engine';
@@ -21,7 +21,7 @@ export function loadSearchIndex(searchBase: string): Promise<LoadedIndex> {
     const loading = (async () => {
       const manifest = await fetchJson<SearchManifest>(`${searchBase}manifest.json`, {cache: 'no-cache'});
       const payload = await fetchJson<SearchPayload>(`${searchBase}${encodeURIComponent(manifest.index)}`);
-      if (payload.version !== 1) {
+      if (payload.version !== 2) {
         throw new Error(`unknown search index version ${String(payload.version)}`);
       }
       return loadIndex(payload);

@@ -1,9 +1,11 @@
 /**
- * The search index (MiniSearch) over the site's sections: built at build time
- * by src/plugins/search-index, loaded and queried in the search dialog.
- * Both sides share these options, so the index and the queries agree on words.
+ * Search over the site's sections with MiniSearch. The build
+ * (src/plugins/search-index) writes the sections as static JSON; the dialog
+ * fetches it and indexes it in the browser (a few ms for this site), which
+ * halves the download compared with shipping MiniSearch's serialised index
+ * as well (see bench/SEARCH.md).
  */
-import MiniSearch, {type AsPlainObject, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
 import {indexTerms, isQuestion, queryTerms, tokenize} from './text';
 
 export interface SearchPage {
@@ -24,10 +26,9 @@ export interface SearchSection {
 
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 1;
+  readonly version: 2;
   readonly pages: readonly SearchPage[];
   readonly sections: readonly SearchSection[];
-  readonly index: AsPlainObject;
 }
 
 /** What the build writes at search/manifest.json: the current (content-hashed) index file. */
@@ -38,36 +39,31 @@ export interface SearchManifest {
 /** Route of the FAQ page: question-style queries prefer its answers. */
 export const faqPath = '/faq';
 
-const fields = ['title', 'heading', 'text'];
-const engineOptions = {
-  fields,
-  tokenize,
-  processTerm: (term: string) => indexTerms(term),
-};
-
-/** Builds the serialisable payload from the sections (at build time). */
+/** Builds the payload the dialog fetches (at build time). */
 export function buildPayload(pages: readonly SearchPage[], sections: readonly SearchSection[]): SearchPayload {
-  const engine = new MiniSearch<SearchSection & {id: number}>({
-    ...engineOptions,
-    extractField: (doc, field) => {
-      if (field === 'title') {
-        return pages[doc.page]?.title ?? '';
-      }
-      return String((doc as unknown as Record<string, unknown>)[field] ?? '');
-    },
-  });
-  engine.addAll(sections.map((s, id) => ({...s, id})));
-  return {version: 1, pages, sections, index: engine.toJSON()};
+  return {version: 2, pages, sections};
 }
 
 export interface LoadedIndex {
   readonly payload: SearchPayload;
-  readonly engine: MiniSearch;
+  readonly engine: MiniSearch<SearchSection & {id: number}>;
 }
 
-/** Revives the index from its payload (in the browser). */
+/** Indexes the payload's sections (in the browser, on first opening). */
 export function loadIndex(payload: SearchPayload): LoadedIndex {
-  return {payload, engine: MiniSearch.loadJS(payload.index, engineOptions)};
+  const engine = new MiniSearch<SearchSection & {id: number}>({
+    fields: ['title', 'heading', 'text'],
+    tokenize,
+    processTerm: (term) => indexTerms(term),
+    extractField: (doc, field) => {
+      if (field === 'title') {
+        return payload.pages[doc.page]?.title ?? '';
+      }
+      return String((doc as unknown as Record<string, unknown>)[field] ?? '');
+    },
+  });
+  engine.addAll(payload.sections.map((s, id) => ({...s, id})));
+  return {payload, engine};
 }
 
 export interface Hit {

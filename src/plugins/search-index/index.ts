@@ -1,6 +1,6 @@
 /**
  * Local Docusaurus plugin: after the build, reads the sixteen built pages,
- * splits them into sections and writes the search index as a static,
+ * splits them into sections and writes them for the search dialog as a static,
  * content-hashed JSON file (search/index.<hash>.json) plus a small
  * search/manifest.json naming it. The dialog fetches both on first open;
  * nothing is added to a page's first load and nothing leaves the site.
