@@ -86,7 +86,7 @@ try {
         return performance.now() - t0;
       }),
     );
-    downloaded = seen.slice(before);
+    downloaded = seen.slice(before).filter((p) => p.startsWith('/pagefind/'));
     await context.close();
   }
   const context = await browser.newContext();

@@ -162,6 +162,24 @@ test.describe('results', () => {
     });
   }
 
+  for (const [question, word] of [
+    ['how do I connect my wallet', /wallet/i],
+    ['what is the swap fee', /fee/i],
+    ['when do presale tokens arrive', /presale/i],
+  ] as const) {
+    test(`the question "${question}" brings an FAQ answer first @desktop`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await openWithButton(page);
+      await searchFor(page, question);
+      const first = options(page).first();
+      await expect(first).toHaveAttribute('href', /^\/faq#/);
+      // The FAQ's answers sit under question headings.
+      const heading = first.locator(':scope > span').nth(1);
+      await expect(heading).toHaveText(/\?$/);
+      await expect(heading).toHaveText(word);
+    });
+  }
+
   test('arrow keys move through results and Enter lands on the section 70 px below the top @desktop', async ({
     page,
   }) => {
