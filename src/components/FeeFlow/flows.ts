@@ -2,9 +2,9 @@
  * What each fee flow figure shows, derived from src/data/fees.ts: where a fee
  * is charged and how it splits. Shares are fractions of the fee (they add up to 1).
  */
-import {fees} from '@site/src/data/fees';
-import {token} from '@site/src/data/token';
-import {percent, percentFromBps} from '@site/src/data/format';
+import {fees} from '../../data/fees';
+import {token} from '../../data/token';
+import {percent, percentFromBps} from '../../data/format';
 
 export type FeeKind = 'swap' | 'pools' | 'launchpad';
 

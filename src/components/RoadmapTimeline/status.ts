@@ -1,4 +1,4 @@
-import type {RoadmapPhase} from '@site/src/data/roadmap';
+import type {RoadmapPhase} from '../../data/roadmap';
 
 export type PhaseStatus = 'done' | 'current' | 'planned';
 
