@@ -31,6 +31,9 @@ const config = {
 
   future: {v4: true, faster: true},
 
+  // The banner is an inline script with inline styles and a third-party link; the CSP allows neither.
+  baseUrlIssueBanner: false,
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -44,6 +47,8 @@ const config = {
   customFields: {links},
 
   clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
+
+  plugins: ['./src/plugins/security-headers/index.ts'],
 
   presets: [
     [
