@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {placeholdersInUse, resolveLinks} from './src/data/links';
+import lazyPrism from './src/plugins/lazy-prism';
 
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
@@ -45,6 +46,8 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   customFields: {links},
+
+  plugins: [lazyPrism],
 
   clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
 

@@ -18,7 +18,6 @@ export default function Banner({name}: Props): ReactNode {
       height={height}
       alt={alt}
       decoding="async"
-      fetchPriority={name === 'intro' ? 'high' : 'auto'}
     />
   );
 }
