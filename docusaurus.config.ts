@@ -47,11 +47,9 @@ const config = {
 
   customFields: {links},
 
-  plugins: [lazyPrism],
+  plugins: [lazyPrism, './src/plugins/security-headers/index.ts'],
 
   clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
-
-  plugins: ['./src/plugins/security-headers/index.ts'],
 
   presets: [
     [
