@@ -49,7 +49,7 @@ const config = {
 
   plugins: [lazyPrism, './src/plugins/security-headers/index.ts'],
 
-  clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
+  clientModules: ['./src/clientModules/badUrls.ts', './src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
 
   presets: [
     [
