@@ -33,6 +33,9 @@ const config = {
 
   future: {v4: true, faster: true},
 
+  // The banner is an inline script with inline styles and a third-party link; the CSP allows neither.
+  baseUrlIssueBanner: false,
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -45,9 +48,9 @@ const config = {
 
   customFields: {links},
 
-  plugins: [lazyPrism, searchIndex],
+  plugins: [lazyPrism, searchIndex, './src/plugins/security-headers/index.ts'],
 
-  clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
+  clientModules: ['./src/clientModules/badUrls.ts', './src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
 
   presets: [
     [
