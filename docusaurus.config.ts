@@ -1,3 +1,4 @@
+import {existsSync, readFileSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -20,6 +21,10 @@ if (placeholders.length > 0 && !warned.sxPlaceholderWarning) {
 // Where the site is served from: configuration, not code (see README › Deploy).
 const siteUrl = process.env.SITE_URL ?? links.docs;
 const baseUrl = process.env.BASE_URL ?? '/';
+
+// Released versions (npm run release -- <version>); the header's version menu
+// appears only once there is one. The current docs stay at the unversioned routes.
+const versions: string[] = existsSync('./versions.json') ? JSON.parse(readFileSync('./versions.json', 'utf8')) : [];
 
 const config = {
   title: brand.docsTitle,
@@ -52,6 +57,12 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // "Edit this page" opens the source in the docs repository (links module, SX_LINK_DOCS_REPOSITORY).
+          editUrl: `${links.docsRepository.replace(/\/+$/, '')}/edit/${process.env.DOCS_BRANCH ?? 'main'}/`,
+          // From git history: deploys need the full history (see CONTRIBUTING › Deploy).
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Latest'}},
         },
         blog: false,
         pages: false,
@@ -79,6 +90,7 @@ const config = {
         height: ui.logo.height,
       },
       items: [
+        ...(versions.length > 0 ? [{type: 'docsVersionDropdown', position: 'right'} as const] : []),
         {
           href: links.app,
           label: ui.launchAppLabel,
