@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {placeholdersInUse, resolveLinks} from './src/data/links';
+import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
@@ -24,7 +25,10 @@ const baseUrl = process.env.BASE_URL ?? '/';
 
 // Released versions (npm run release -- <version>); the header's version menu
 // appears only once there is one. The current docs stay at the unversioned routes.
-const versions: string[] = existsSync('./versions.json') ? JSON.parse(readFileSync('./versions.json', 'utf8')) : [];
+const versions: string[] = existsSync(`${__dirname}/versions.json`)
+  ? JSON.parse(readFileSync(`${__dirname}/versions.json`, 'utf8'))
+  : [];
+const siteRoot = new URL(baseUrl, siteUrl).href;
 
 const config = {
   title: brand.docsTitle,
@@ -47,6 +51,23 @@ const config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
 
   customFields: {links},
+
+  // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
+  plugins: ['./src/plugins/social-cards/index.ts', './src/plugins/seo/index.ts', './src/plugins/llms/index.ts'],
+
+  // Site-wide structured data (deterministic JSON; never executed).
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: jsonLd(organization(links, brand.name, new URL('img/logo-dark.svg', siteRoot).href)),
+    },
+    {
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: jsonLd(webSite(brand.docsTitle, siteRoot, brand.tagline)),
+    },
+  ],
 
   clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
 
@@ -72,6 +93,7 @@ const config = {
   ],
 
   themeConfig: {
+    metadata: [{property: 'og:site_name', content: brand.docsTitle}],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

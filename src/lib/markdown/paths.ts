@@ -1,0 +1,5 @@
+/** Where the Markdown copy of a page lives, relative to baseUrl: "/" → "index.md", "/tokenomics" → "tokenomics.md". */
+export function markdownFileFor(routePath: string): string {
+  const clean = routePath.replace(/^\/+|\/+$/g, '');
+  return `${clean || 'index'}.md`;
+}
