@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {placeholdersInUse, resolveLinks} from './src/data/links';
+import lazyPrism from './src/plugins/lazy-prism';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 
 // Every external address, resolved once from src/data/links.ts and the
@@ -52,8 +53,13 @@ const config = {
 
   customFields: {links},
 
-  // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
-  plugins: ['./src/plugins/social-cards/index.ts', './src/plugins/seo/index.ts', './src/plugins/llms/index.ts'],
+  plugins: [
+    lazyPrism,
+    // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
+    './src/plugins/social-cards/index.ts',
+    './src/plugins/seo/index.ts',
+    './src/plugins/llms/index.ts',
+  ],
 
   // Site-wide structured data (deterministic JSON; never executed).
   headTags: [
