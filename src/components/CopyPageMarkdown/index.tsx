@@ -6,6 +6,8 @@ import styles from './styles.module.css';
 interface Props {
   /** The page's route, e.g. "/tokenomics" (its Markdown copy is /tokenomics.md). */
   readonly path: string;
+  /** Extra links shown in the same bar (the introduction adds the PDF). */
+  readonly children?: ReactNode;
 }
 
 type Status = 'idle' | 'copied' | 'failed';
@@ -32,7 +34,7 @@ async function copy(url: string): Promise<void> {
  * time by src/plugins/llms) to the clipboard, for pasting into an editor or an
  * AI assistant; "View as Markdown" opens it. The result is announced politely.
  */
-export default function CopyPageMarkdown({path}: Props): ReactNode {
+export default function CopyPageMarkdown({path, children}: Props): ReactNode {
   const url = useBaseUrl(`/${markdownFileFor(path)}`);
   const [status, setStatus] = useState<Status>('idle');
   const onClick = () => {
@@ -50,6 +52,7 @@ export default function CopyPageMarkdown({path}: Props): ReactNode {
       <a className={styles.view} href={url}>
         View as Markdown
       </a>
+      {children}
       <span className={styles.status} role="status">
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed: use "View as Markdown"' : ''}
       </span>
