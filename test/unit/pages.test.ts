@@ -68,7 +68,9 @@ test('the sidebar follows the reading order, with each page section linking its 
   );
   const general = top.find((c) => c.link.id === 'general-info');
   assert.ok(general);
-  const nested = general.items.filter((i) => i.type === 'category').map((i) => (i.type === 'category' ? i.link.id : ''));
+  const nested = general.items
+    .filter((i) => i.type === 'category')
+    .map((i) => (i.type === 'category' ? i.link.id : ''));
   assert.deepEqual(nested, ['terms-of-use', 'privacy-policy', 'faq']);
   const privacy = general.items.find((i) => i.type === 'category' && i.link.id === 'privacy-policy');
   assert.ok(privacy && privacy.type === 'category');
