@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The performance benchmark of issue 6: build times, first-load bytes,
+ * The performance benchmark of issue 6: build times, first-load bytes (all
+ * requests made before `load` and hydration, gzip; see bench/firstLoad.ts),
  * Lighthouse, sidebar navigation and the search index, each printed against
  * its budget (bench/budgets.json). Writes bench/results.json and
  * bench/results.md.
@@ -149,9 +150,9 @@ async function firstLoads(browser, origin) {
       files: load.files,
     };
     const r = out[route];
-    check(`${route} JS before load`, r.jsKiB, budgets.firstLoad.jsKiB, {unit: ' KiB'});
-    check(`${route} CSS before load`, r.cssKiB, budgets.firstLoad.cssKiB, {unit: ' KiB'});
-    check(`${route} font requests before load`, r.fontRequests, budgets.firstLoad.fontRequests, {digits: 0});
+    check(`${route} first-load JS`, r.jsKiB, budgets.firstLoad.jsKiB, {unit: ' KiB'});
+    check(`${route} first-load CSS`, r.cssKiB, budgets.firstLoad.cssKiB, {unit: ' KiB'});
+    check(`${route} first-load font requests`, r.fontRequests, budgets.firstLoad.fontRequests, {digits: 0});
     log(`  ${r.requests} requests, ${r.totalKiB.toFixed(1)} KiB in all`);
   }
   return out;
@@ -325,7 +326,7 @@ function searchIndex(firstLoad) {
   const total = files.reduce((a, f) => a + f.gzipKiB, 0);
   check('search index (gzip)', total, budgets.searchIndexKiB, {unit: ' KiB'});
   const onFirstLoad = Object.entries(firstLoad ?? {}).filter(([, r]) => r.files.some((f) => files.some((s) => s.path === f.path)));
-  check('routes that load the search index before load', onFirstLoad.length, 0, {digits: 0});
+  check('routes that load the search index on first load', onFirstLoad.length, 0, {digits: 0});
   return {files, totalGzipKiB: total};
 }
 
