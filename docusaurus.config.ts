@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {placeholdersInUse, resolveLinks} from './src/data/links';
 import lazyPrism from './src/plugins/lazy-prism';
+import {ssrTemplate} from './src/ssr/template';
 
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
@@ -45,6 +46,9 @@ const config = {
   customFields: {links},
 
   plugins: [lazyPrism],
+
+  // Paint the server-rendered page before React runs (see the file).
+  ssrTemplate,
 
   clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
 
