@@ -7,6 +7,7 @@ import {placeholdersInUse, resolveLinks} from './src/data/links';
 import lazyPrism from './src/plugins/lazy-prism';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
+import {ssrTemplate} from './src/ssr/template';
 
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
@@ -81,6 +82,9 @@ const config = {
       innerHTML: jsonLd(webSite(brand.docsTitle, siteRoot, brand.tagline)),
     },
   ],
+
+  // Paint the server-rendered page before React runs (see the file).
+  ssrTemplate,
 
   clientModules: ['./src/clientModules/badUrls.ts', './src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
 
