@@ -86,7 +86,11 @@ const config = {
   // Paint the server-rendered page before React runs (see the file).
   ssrTemplate,
 
-  clientModules: ['./src/clientModules/badUrls.ts', './src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
+  clientModules: [
+    './src/clientModules/badUrls.ts',
+    './src/clientModules/anchors.ts',
+    './src/clientModules/chunkRecovery.ts',
+  ],
 
   presets: [
     [

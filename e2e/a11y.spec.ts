@@ -14,17 +14,21 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function axeViolations(page: Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`),
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
   );
 }
 
 /** Heading levels in document order, with their text, for the skip check. */
 async function headingLevels(page: Page): Promise<{level: number; text: string}[]> {
-  return page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) =>
-    els
-      .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
-      .map((el) => ({level: Number(el.tagName[1]), text: (el.textContent ?? '').trim().slice(0, 60)})),
-  );
+  return page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+        .map((el) => ({level: Number(el.tagName[1]), text: (el.textContent ?? '').trim().slice(0, 60)})),
+    );
 }
 
 test.describe('axe and headings on every route', () => {
@@ -70,7 +74,11 @@ async function focusInfo(page: Page): Promise<{region: string; label: string; ri
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
-    return {region, label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40), ring: outline || shadow};
+    return {
+      region,
+      label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40),
+      ring: outline || shadow,
+    };
   });
 }
 
@@ -93,7 +101,9 @@ test.describe('keyboard', () => {
     expect((await focusInfo(page)).region).toBe('main');
   });
 
-  test('Tab goes header → sidebar → content with a visible focus ring, Shift+Tab goes back @desktop', async ({page}) => {
+  test('Tab goes header → sidebar → content with a visible focus ring, Shift+Tab goes back @desktop', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/tokenomics');
     const seen: {region: string; label: string; ring: boolean}[] = [];
     for (let i = 0; i < 120; i++) {
@@ -106,7 +116,10 @@ test.describe('keyboard', () => {
     }
     const regions = seen.map((s) => s.region).filter((r, i, all) => r !== all[i - 1]);
     expect(regions).toEqual(['skip', 'header', 'sidebar', 'main']);
-    expect(seen.filter((s) => !s.ring).map((s) => `${s.region}: ${s.label}`), 'focus without a visible ring').toEqual([]);
+    expect(
+      seen.filter((s) => !s.ring).map((s) => `${s.region}: ${s.label}`),
+      'focus without a visible ring',
+    ).toEqual([]);
     await page.keyboard.press('Shift+Tab');
     expect((await focusInfo(page)).region).toBe('sidebar');
   });
@@ -120,7 +133,9 @@ test.describe('keyboard', () => {
     return toggle;
   }
 
-  test('the mobile menu keeps focus inside while open; Esc and close return it to the toggle @mobile', async ({page}) => {
+  test('the mobile menu keeps focus inside while open; Esc and close return it to the toggle @mobile', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/tokenomics');
     const toggle = await openMenu(page);
     const outside: string[] = [];

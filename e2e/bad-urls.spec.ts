@@ -71,7 +71,14 @@ test.describe('bad URLs', () => {
     await expectTokenomics(page, await load(page, `${tokenomicsPath}?q=${query}&docusaurus-theme=${query}`));
   });
 
-  for (const hash of ['#no-such-id', '#%00', '#%E0%A4%A', '#%F0%9F%9A%80', `#${'x'.repeat(2000)}`, '#"><img src=x onerror="window.__pwned=true">']) {
+  for (const hash of [
+    '#no-such-id',
+    '#%00',
+    '#%E0%A4%A',
+    '#%F0%9F%9A%80',
+    `#${'x'.repeat(2000)}`,
+    '#"><img src=x onerror="window.__pwned=true">',
+  ]) {
     test(`a hash for a missing id (${hash.slice(0, 24)}) keeps the page`, async ({page, expectConsole}) => {
       expectConsole(/Element with id .* not found\./);
       await expectTokenomics(page, await load(page, `${tokenomicsPath}${hash}`));
@@ -87,7 +94,10 @@ test.describe('bad URLs', () => {
       }, url);
       await expect(page.getByRole('heading', {level: 1}), url).toHaveText(ui.errorTitle);
     }
-    await page.getByRole('navigation', {name: 'All pages'}).getByRole('link', {name: tokenomics?.label ?? ''}).click();
+    await page
+      .getByRole('navigation', {name: 'All pages'})
+      .getByRole('link', {name: tokenomics?.label ?? ''})
+      .click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(tokenomics?.label ?? '');
   });
 });

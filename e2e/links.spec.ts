@@ -89,7 +89,11 @@ test.describe('links in the built pages @desktop', () => {
       .flatMap((t) => {
         const rel = t.attrs.get('rel') ?? '';
         // canonical / alternate links name this site's own public address; they load nothing.
-        const urls = [t.attrs.get('src'), t.attrs.get('data'), /canonical|alternate/.test(rel) ? undefined : t.attrs.get('href')];
+        const urls = [
+          t.attrs.get('src'),
+          t.attrs.get('data'),
+          /canonical|alternate/.test(rel) ? undefined : t.attrs.get('href'),
+        ];
         const srcset = (t.attrs.get('srcset') ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]);
         return [...urls, ...srcset].filter((u): u is string => Boolean(u)).map((u) => [t, u] as const);
       })

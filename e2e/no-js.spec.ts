@@ -43,12 +43,17 @@ test.describe('without JavaScript', () => {
         }
       }
       for (const heading of expected) {
-        await expect(sidebar.locator(`a[href="${page.path}#${heading.id}"]`), `sidebar link to #${heading.id}`).toHaveCount(1);
+        await expect(
+          sidebar.locator(`a[href="${page.path}#${heading.id}"]`),
+          `sidebar link to #${heading.id}`,
+        ).toHaveCount(1);
       }
 
       for (const img of await tab.locator('article img').all()) {
         await expect(img).toHaveAttribute('alt', /.*/);
-        expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'figure loaded').toBe(true);
+        expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'figure loaded').toBe(
+          true,
+        );
       }
 
       // The same text as the page with JavaScript.

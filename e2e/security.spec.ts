@@ -20,7 +20,9 @@ async function recordCspViolations(page: Page): Promise<void> {
     const w = window as unknown as {__cspViolations: string[]};
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      w.__cspViolations.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
 }
@@ -30,7 +32,11 @@ const cspViolations = (page: Page) =>
 
 /** Opens the search (button, then Escape) so whatever it loads is checked too. */
 async function openAndCloseSearch(page: Page): Promise<void> {
-  await page.locator('.navbar').getByRole('button', {name: new RegExp(ui.searchLabel)}).first().click();
+  await page
+    .locator('.navbar')
+    .getByRole('button', {name: new RegExp(ui.searchLabel)})
+    .first()
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -65,7 +71,10 @@ test.describe('privacy and CSP on every route', () => {
         local: Object.keys(window.localStorage),
         session: Object.keys(window.sessionStorage),
       }));
-      expect(storage.local.filter((k) => k !== colorModeStorageKey()), 'localStorage keys').toEqual([]);
+      expect(
+        storage.local.filter((k) => k !== colorModeStorageKey()),
+        'localStorage keys',
+      ).toEqual([]);
       expect(storage.session, 'sessionStorage keys').toEqual([]);
     });
   }
@@ -152,7 +161,10 @@ test.describe('verifiable identity @desktop', () => {
     expect(res.headers()['content-type']).toMatch(/^text\/plain/);
     const text = await res.text();
     const field = (name: string) =>
-      text.split('\n').filter((l) => l.startsWith(`${name}: `)).map((l) => l.slice(name.length + 2));
+      text
+        .split('\n')
+        .filter((l) => l.startsWith(`${name}: `))
+        .map((l) => l.slice(name.length + 2));
     const bugBounty = pages.find((p) => p.key === 'bugbounty');
     expect(field('Contact')).toEqual([links.securityEmail]);
     expect(field('Policy')).toEqual([new URL(bugBounty?.path.slice(1) ?? '', siteUrl()).href]);

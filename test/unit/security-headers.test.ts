@@ -89,20 +89,48 @@ test('headerRules: security headers everywhere, immutable assets, revalidated HT
 });
 
 test('headersFile writes the Netlify / Cloudflare Pages format', () => {
-  const text = headersFile([{pattern: '/*', headers: [['A', '1'], ['B', '2']]}, {pattern: '/x', headers: [['C', '3']]}]);
-  assert.equal(text.split('\n').filter((l) => !l.startsWith('#')).join('\n'), '/*\n  A: 1\n  B: 2\n/x\n  C: 3\n');
+  const text = headersFile([
+    {
+      pattern: '/*',
+      headers: [
+        ['A', '1'],
+        ['B', '2'],
+      ],
+    },
+    {pattern: '/x', headers: [['C', '3']]},
+  ]);
+  assert.equal(
+    text
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .join('\n'),
+    '/*\n  A: 1\n  B: 2\n/x\n  C: 3\n',
+  );
 });
 
 test('nginxHeaders emits one always-add_header per security header', () => {
-  const lines = nginxHeaders("default-src 'self'").trim().split('\n').filter((l) => !l.startsWith('#'));
+  const lines = nginxHeaders("default-src 'self'")
+    .trim()
+    .split('\n')
+    .filter((l) => !l.startsWith('#'));
   assert.equal(lines.length, securityHeaders('').length);
   assert.equal(lines[0], `add_header Content-Security-Policy "default-src 'self'" always;`);
 });
 
 test('security.txt has the RFC 9116 fields, an expiry less than a year ahead and absolute URLs', () => {
   const now = new Date('2025-03-10T15:00:00Z');
-  const text = securityTxt({contact: 'mailto:sec@x.example', siteUrl: 'https://docs.x.example/sub/', policyPath: '/bugbounty', now});
-  const fields = new Map(text.trim().split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+  const text = securityTxt({
+    contact: 'mailto:sec@x.example',
+    siteUrl: 'https://docs.x.example/sub/',
+    policyPath: '/bugbounty',
+    now,
+  });
+  const fields = new Map(
+    text
+      .trim()
+      .split('\n')
+      .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+  );
   assert.equal(fields.get('Contact'), 'mailto:sec@x.example');
   assert.equal(fields.get('Policy'), 'https://docs.x.example/sub/bugbounty');
   assert.equal(fields.get('Canonical'), 'https://docs.x.example/sub/.well-known/security.txt');
@@ -117,7 +145,10 @@ test('security.txt has the RFC 9116 fields, an expiry less than a year ahead and
 test('official-links.json lists every link of the links module and its domains', () => {
   const links = resolveLinks({SX_LINK_APP: 'https://app.example.org'});
   const json = officialLinks(links, 'SX', 'https://docs.example.org/');
-  assert.deepEqual(json.links.map((l) => l.id), linkIds);
+  assert.deepEqual(
+    json.links.map((l) => l.id),
+    linkIds,
+  );
   assert.equal(json.links.find((l) => l.id === 'app')?.url, 'https://app.example.org');
   assert.equal(json.links.find((l) => l.id === 'app')?.placeholder, false);
   assert.equal(json.links.find((l) => l.id === 'website')?.placeholder, true);

@@ -147,20 +147,34 @@ export function headerRules(opts: {
 /** `_headers` text: a path line, then two-space-indented "Name: value" lines. */
 export function headersFile(rules: readonly HeaderRule[]): string {
   const head = '# Generated at build time by src/plugins/security-headers: do not edit.\n';
-  return head + rules.map((r) => [r.pattern, ...r.headers.map(([n, v]) => `  ${n}: ${v}`)].join('\n')).join('\n') + '\n';
+  return (
+    head + rules.map((r) => [r.pattern, ...r.headers.map(([n, v]) => `  ${n}: ${v}`)].join('\n')).join('\n') + '\n'
+  );
 }
 
 /** The security headers as nginx directives, for `include` in each location (see deploy/nginx.conf). */
 export function nginxHeaders(csp: string): string {
   const head = '# Generated at build time by src/plugins/security-headers: do not edit.\n';
-  return head + securityHeaders(csp).map(([n, v]) => `add_header ${n} "${v}" always;`).join('\n') + '\n';
+  return (
+    head +
+    securityHeaders(csp)
+      .map(([n, v]) => `add_header ${n} "${v}" always;`)
+      .join('\n') +
+    '\n'
+  );
 }
 
 /** One year minus a day: RFC 9116 asks for an Expires less than a year ahead. */
 export const securityTxtLifetimeDays = 364;
 
 /** `/.well-known/security.txt` per RFC 9116. `siteUrl` is the site's absolute root, ending with '/'. */
-export function securityTxt(opts: {contact: string; siteUrl: string; policyPath: string; now: Date; languages?: string}): string {
+export function securityTxt(opts: {
+  contact: string;
+  siteUrl: string;
+  policyPath: string;
+  now: Date;
+  languages?: string;
+}): string {
   const expires = new Date(opts.now.getTime() + securityTxtLifetimeDays * 86_400_000);
   expires.setUTCHours(0, 0, 0, 0);
   const abs = (p: string) => new URL(p.replace(/^\//, ''), opts.siteUrl).href;

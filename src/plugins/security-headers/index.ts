@@ -55,7 +55,10 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         await mkdir(path.dirname(path.join(outDir, rel)), {recursive: true});
         await writeFile(path.join(outDir, rel), text);
       };
-      await write('_headers', headersFile(headerRules({csp, htmlFiles: files, baseUrl, revalidate: identity.map((p) => baseUrl + p)})));
+      await write(
+        '_headers',
+        headersFile(headerRules({csp, htmlFiles: files, baseUrl, revalidate: identity.map((p) => baseUrl + p)})),
+      );
       await write('_nginx-headers.conf', nginxHeaders(csp));
       await write(
         '.well-known/security.txt',
