@@ -41,7 +41,9 @@ async function installWallet(page: Page, answers: Answer[]): Promise<void> {
 }
 
 async function walletCalls(page: Page): Promise<Array<{method: string; params: unknown}>> {
-  return page.evaluate(() => (window as unknown as {__walletCalls: Array<{method: string; params: unknown}>}).__walletCalls);
+  return page.evaluate(
+    () => (window as unknown as {__walletCalls: Array<{method: string; params: unknown}>}).__walletCalls,
+  );
 }
 
 function card(page: Page) {
@@ -54,7 +56,11 @@ test.describe('without JavaScript', () => {
   test('the static HTML has every value and the button', async ({page}) => {
     await page.goto('/get-started');
     for (const [label, value] of values) {
-      await expect(card(page).getByRole('definition').filter({has: page.getByRole('button', {name: `Copy ${label}`, exact: true})})).toContainText(value);
+      await expect(
+        card(page)
+          .getByRole('definition')
+          .filter({has: page.getByRole('button', {name: `Copy ${label}`, exact: true})}),
+      ).toContainText(value);
     }
     await expect(card(page).getByRole('button', {name: buttonName})).toBeVisible();
   });
@@ -75,7 +81,11 @@ test('a wallet without Sonic: switch fails with 4902, the chain is added, then s
   await card(page).getByRole('button', {name: buttonName}).click();
   await expect(card(page).getByRole('status')).toHaveText(`Done: ${chain.name} was added to your wallet and selected.`);
   const calls = await walletCalls(page);
-  expect(calls.map((c) => c.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+  expect(calls.map((c) => c.method)).toEqual([
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_switchEthereumChain',
+  ]);
   expect(calls[0]?.params).toEqual([{chainId: chainIdHex}]);
   expect(calls[1]?.params).toEqual([
     {
@@ -101,7 +111,10 @@ test('the reader declines in the wallet: a calm message and no further request',
   await gotoHydrated(page, '/get-started');
   await card(page).getByRole('button', {name: buttonName}).click();
   await expect(card(page).getByRole('status')).toContainText('No problem — nothing was changed.');
-  expect((await walletCalls(page)).map((c) => c.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain']);
+  expect((await walletCalls(page)).map((c) => c.method)).toEqual([
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+  ]);
   await expect(card(page).getByRole('button', {name: buttonName})).toBeEnabled();
 });
 
@@ -121,13 +134,15 @@ test('each copy button copies its value and says "Copied"', async ({page}) => {
     });
   });
   await gotoHydrated(page, '/get-started');
-  for (const [label, value] of values) {
+  for (const [label] of values) {
     const button = card(page).getByRole('button', {name: `Copy ${label}`, exact: true});
     await button.click();
     await expect(button).toHaveText('Copied');
     await expect(button.locator('xpath=..').locator('[aria-live="polite"]')).toHaveText(`${label} copied`);
   }
-  expect(await page.evaluate(() => (window as unknown as {__copied: string[]}).__copied)).toEqual(values.map(([, v]) => v));
+  expect(await page.evaluate(() => (window as unknown as {__copied: string[]}).__copied)).toEqual(
+    values.map(([, v]) => v),
+  );
 });
 
 test('without the Clipboard API the copy falls back, and a failure is explained', async ({page}) => {

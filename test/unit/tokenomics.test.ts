@@ -7,8 +7,14 @@ import {chain, chainIdHex} from '../../src/data/chain';
 import {amount, compact, percentFromBps, usd} from '../../src/data/format';
 
 test('allocations add up to 100% and to the total supply', () => {
-  assert.equal(allocations.reduce((sum, a) => sum + a.percent, 0), 100);
-  assert.equal(allocations.reduce((sum, a) => sum + a.amount, 0), token.totalSupply);
+  assert.equal(
+    allocations.reduce((sum, a) => sum + a.percent, 0),
+    100,
+  );
+  assert.equal(
+    allocations.reduce((sum, a) => sum + a.amount, 0),
+    token.totalSupply,
+  );
   assert.equal(amount(token.totalSupply), '1,000,000,000');
 });
 

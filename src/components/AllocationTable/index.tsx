@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {token} from '@site/src/data/token';
 import {allocations} from '@site/src/data/tokenomics';
 import {amount, percent} from '@site/src/data/format';
@@ -6,12 +6,14 @@ import styles from './styles.module.css';
 
 /** Every $SX allocation from src/data/tokenomics.ts, with a totals row computed from the rows. */
 export default function AllocationTable(): ReactNode {
+  const captionId = useId();
   const totalPercent = allocations.reduce((sum, a) => sum + a.percent, 0);
   const totalAmount = allocations.reduce((sum, a) => sum + a.amount, 0);
+  // Focusable so keyboard users can scroll it when it is wider than the screen.
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} data-testid="allocation-table">
-        <caption className={styles.caption}>
+        <caption id={captionId} className={styles.caption}>
           Allocation of the {amount(token.totalSupply)} {token.ticker} total supply
         </caption>
         <thead>

@@ -1,6 +1,5 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {copyText} from './copyText';
 import styles from './styles.module.css';
 
 interface Props {
@@ -23,7 +22,8 @@ export default function CopyButton({value, label}: Props): ReactNode {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function onClick(): Promise<void> {
-    const ok = await copyText(value);
+    // Loaded on the first click: nothing to copy before that.
+    const ok = await import('./copyText').then(({copyText}) => copyText(value)).catch(() => false);
     setState(ok ? 'copied' : 'failed');
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState('idle'), FEEDBACK_MS);

@@ -1,54 +1,31 @@
-import Link from '@docusaurus/Link';
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {chain, chainIdHex} from '@site/src/data/chain';
 import useLinks from '@site/src/hooks/useLinks';
 import CopyButton from '@site/src/components/CopyButton';
-import {addSonic, sonicParameters, type AddSonicOutcome, type Eip1193Provider} from './addSonic';
+import type {AddSonicOutcome, Eip1193Provider} from './addSonic';
 import styles from './styles.module.css';
 
-type Status = AddSonicOutcome | 'idle' | 'working';
+type Status = AddSonicOutcome | 'idle' | 'working' | 'load-failed';
 
 interface Row {
   readonly label: string;
   readonly value: string;
 }
 
-function message(status: Status): ReactNode {
-  switch (status) {
-    case 'switched':
-      return `Done: your wallet is on ${chain.name}.`;
-    case 'added':
-      return `Done: ${chain.name} was added to your wallet and selected.`;
-    case 'no-wallet':
-      return (
-        <>
-          No browser wallet was found on this page. Install a wallet extension that supports EVM networks (see{' '}
-          <Link to="#supported-wallets">Supported Wallets</Link>), reload the page and try again — or copy the settings
-          above into your wallet by hand. On a phone, open this page in your wallet app's browser.
-        </>
-      );
-    case 'rejected':
-      return `No problem — nothing was changed. You can add ${chain.name} whenever you are ready, or copy the settings above.`;
-    case 'pending':
-      return 'Your wallet already has a request waiting. Open your wallet to answer it, then try again.';
-    case 'error':
-      return `Your wallet could not add ${chain.name}. Copy the settings above into your wallet's "Add network" form instead.`;
-    case 'working':
-      return 'Check your wallet to approve the request…';
-    case 'idle':
-      return null;
-  }
-}
+const workingMessage = 'Check your wallet to approve the request…';
+const loadFailedMessage = `This part of the page could not load. Reload the page and try again, or copy the settings above.`;
 
 /**
  * Sonic's network settings with copy buttons, and a button that asks an
  * installed wallet to add and switch to Sonic. Fully rendered at build time;
- * the wallet is only looked for when the reader clicks.
+ * the wallet is only looked for when the reader clicks, and the code that
+ * talks to it (./addSonic, ./outcomeMessage) is loaded only then.
  */
 export default function NetworkCard(): ReactNode {
   const links = useLinks();
   const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState<ReactNode>(null);
   const rows: readonly Row[] = [
     {label: 'Network name', value: chain.name},
     {label: 'Chain ID', value: String(chain.chainId)},
@@ -61,7 +38,19 @@ export default function NetworkCard(): ReactNode {
   async function onAdd(): Promise<void> {
     const provider = (window as {ethereum?: Eip1193Provider}).ethereum;
     setStatus('working');
-    setStatus(await addSonic(provider, sonicParameters(links.rpc, links.explorer)));
+    setMessage(workingMessage);
+    try {
+      const [{addSonic, sonicParameters}, {outcomeMessage}] = await Promise.all([
+        import('./addSonic'),
+        import('./outcomeMessage'),
+      ]);
+      const outcome = await addSonic(provider, sonicParameters(links.rpc, links.explorer));
+      setStatus(outcome);
+      setMessage(outcomeMessage(outcome));
+    } catch {
+      setStatus('load-failed');
+      setMessage(loadFailedMessage);
+    }
   }
 
   const ok = status === 'switched' || status === 'added';
@@ -93,7 +82,7 @@ export default function NetworkCard(): ReactNode {
           className={clsx(styles.message, ok && styles.ok, status === 'no-wallet' && styles.info)}
           role="status"
           aria-live="polite">
-          {message(status)}
+          {message}
         </p>
       </div>
     </div>

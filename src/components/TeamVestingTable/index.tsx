@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {token} from '@site/src/data/token';
 import {allocation, teamUnlockedAt, teamVesting} from '@site/src/data/tokenomics';
 import {amount, percent} from '@site/src/data/format';
@@ -8,15 +8,19 @@ const MONTHS_PER_YEAR = 12;
 
 /** Team tokens unlocked at launch and at the end of each year, from teamUnlockedAt(). */
 export default function TeamVestingTable(): ReactNode {
+  const captionId = useId();
   const total = allocation('team').amount;
   const months: number[] = [];
   for (let m = 0; m <= teamVesting.totalMonths; m += MONTHS_PER_YEAR) {
     months.push(m);
   }
+  // Focusable so keyboard users can scroll it when it is wider than the screen.
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} data-testid="team-vesting-table">
-        <caption className={styles.caption}>Team {token.ticker} unlocked over time</caption>
+        <caption id={captionId} className={styles.caption}>
+          Team {token.ticker} unlocked over time
+        </caption>
         <thead>
           <tr>
             <th scope="col">Months after launch</th>
