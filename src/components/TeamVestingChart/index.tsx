@@ -33,7 +33,7 @@ export default function TeamVestingChart({title = 'Team token vesting'}: Props):
   return (
     <Figure
       title={title}
-      summary={`${amount(total)} ${token.ticker}: nothing unlocks for the first ${cliffMonths} months; then tokens unlock linearly over ${releaseMonths} months until all are unlocked at month ${totalMonths}.`}>
+      summary={`The team allocation of ${amount(total)} ${token.ticker} is locked for the first ${cliffMonths} months, then unlocks linearly over ${releaseMonths} months until all of it is unlocked at month ${totalMonths}.`}>
       <svg className={styles.chart} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} aria-hidden="true" focusable="false">
         <defs>
           <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
