@@ -2,7 +2,9 @@
 /**
  * Serves the production build the way a static host does: pretty URLs
  * (/tokenomics → tokenomics.html), 404.html with status 404 for anything else,
- * and the response headers from build/_headers when that file exists.
+ * the response headers from build/_headers when that file exists, and gzip for
+ * text files when the client accepts it (as every static host does; the
+ * benchmark's Lighthouse runs see real transfer sizes).
  * Used by the end-to-end tests and the benchmark; no dependencies.
  *
  *   node scripts/serve.mjs [--port 3100] [--dir build]
@@ -11,6 +13,7 @@ import {createServer} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -85,6 +88,19 @@ async function resolveFile(urlPath) {
 
 const rules = loadHeaderRules();
 
+const compressible = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
+/** gzip bodies by file, kept while the file is unchanged. */
+const gzipCache = new Map();
+function gzipped(file, body, mtimeMs) {
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) {
+    return hit.body;
+  }
+  const gz = gzipSync(body, {level: 6});
+  gzipCache.set(file, {mtimeMs, body: gz});
+  return gz;
+}
+
 createServer(async (req, res) => {
   let urlPath;
   try {
@@ -92,7 +108,9 @@ createServer(async (req, res) => {
   } catch {
     urlPath = '/__invalid__';
   }
-  const file = urlPath.includes('\0') ? null : await resolveFile(urlPath);
+  // Like Netlify and Cloudflare Pages, never serve the host's own files (_headers, _nginx-headers.conf).
+  const hidden = urlPath.includes('\0') || urlPath.startsWith('/_');
+  const file = hidden ? null : await resolveFile(urlPath);
   const status = file ? 200 : 404;
   const served = file ?? path.join(root, '404.html');
   const headers = {'Content-Type': types[path.extname(served)] ?? 'application/octet-stream'};
@@ -104,7 +122,13 @@ createServer(async (req, res) => {
     }
   }
   try {
-    const body = await readFile(served);
+    let body = await readFile(served);
+    if (compressible.test(headers['Content-Type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipped(served, body, (await stat(served)).mtimeMs);
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = String(body.length);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   } catch {

@@ -12,7 +12,14 @@ import {bountyTiers} from '../../src/data/bounty';
 import {currentPhase, roadmap} from '../../src/data/roadmap';
 import {percentFromBps} from '../../src/data/format';
 import {FULL_TURN, polar, ringSegmentPath, sliceAngles} from '../../src/components/AllocationDonut/geometry';
-import {areaPath, corners, linePath, sampleMonths, scales, type Plot} from '../../src/components/TeamVestingChart/geometry';
+import {
+  areaPath,
+  corners,
+  linePath,
+  sampleMonths,
+  scales,
+  type Plot,
+} from '../../src/components/TeamVestingChart/geometry';
 import {feeFlow, type FeeKind} from '../../src/components/FeeFlow/flows';
 import {segments} from '../../src/components/FeeFlow/geometry';
 import {fractionsOfMax, fractionsOfSum} from '../../src/components/Figure/geometry';
@@ -32,7 +39,11 @@ test('donut: each slice is proportional to its allocation and the slices make on
     close(slices[i]!.sweep, (a.amount / token.totalSupply) * FULL_TURN, a.label);
     close(slices[i]!.mid, (slices[i]!.start + slices[i]!.end) / 2);
   });
-  close(slices.reduce((sum, s) => sum + s.sweep, 0), FULL_TURN, 'sum of sweeps');
+  close(
+    slices.reduce((sum, s) => sum + s.sweep, 0),
+    FULL_TURN,
+    'sum of sweeps',
+  );
   close(slices[0]!.start, 0);
   close(slices.at(-1)!.end, FULL_TURN, 'last slice ends where the first starts');
   slices.slice(1).forEach((s, i) => close(s.start, slices[i]!.end, 'slices are contiguous'));
@@ -89,7 +100,10 @@ test('vesting: monotonic, strictly rising during the release, with corners at 0,
 test('vesting: the drawn line is on the baseline through the cliff and at the top at the end', () => {
   const plot: Plot = {width: 360, height: 232, left: 46, right: 14, top: 22, bottom: 46};
   const s = scales(plot, totalMonths, teamTotal);
-  const coords = [...linePath(corners(series), s).matchAll(/[ML] ([\d.]+) ([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const coords = [...linePath(corners(series), s).matchAll(/[ML] ([\d.]+) ([\d.]+)/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
   const baseline = plot.height - plot.bottom;
   assert.deepEqual(coords[0], [plot.left, baseline]);
   close(coords[1]![0]!, plot.left + ((plot.width - plot.left - plot.right) * cliffMonths) / totalMonths);
@@ -105,7 +119,11 @@ const kinds: FeeKind[] = ['swap', 'pools', 'launchpad'];
 test('fee flows: every split adds up to the whole fee and the bar segments fill the bar', () => {
   for (const kind of kinds) {
     const model = feeFlow(kind);
-    close(model.parts.reduce((sum, p) => sum + p.share, 0), 1, kind);
+    close(
+      model.parts.reduce((sum, p) => sum + p.share, 0),
+      1,
+      kind,
+    );
     const bars = segments(
       model.parts.map((p) => p.share),
       320,
@@ -197,7 +215,13 @@ test('palette: every series colour has 3:1 contrast with the page in light and d
   assert.doesNotMatch(css.slice(0, css.indexOf("[data-theme='dark']")), /--ifm-background-color/);
   assert.ok(palette.length >= allocations.length, 'one colour per allocation');
   for (const {light, dark} of palette) {
-    assert.ok(contrast(light, lightBackground) >= 3, `${light} on ${lightBackground}: ${contrast(light, lightBackground).toFixed(2)}`);
-    assert.ok(contrast(dark, darkBackground) >= 3, `${dark} on ${darkBackground}: ${contrast(dark, darkBackground).toFixed(2)}`);
+    assert.ok(
+      contrast(light, lightBackground) >= 3,
+      `${light} on ${lightBackground}: ${contrast(light, lightBackground).toFixed(2)}`,
+    );
+    assert.ok(
+      contrast(dark, darkBackground) >= 3,
+      `${dark} on ${darkBackground}: ${contrast(dark, darkBackground).toFixed(2)}`,
+    );
   }
 });

@@ -33,8 +33,14 @@ export default function BondingCurve({title = 'How a launchpad bonding curve wor
         </text>
         {/* Axes with arrowheads: supply to the right, price up. */}
         <path className={styles.axis} d={`M ${x(0)} ${base} H ${full.x + 8} M ${x(0)} ${base} V ${PLOT.top - 10}`} />
-        <path className={styles.axis} d={`M ${x(0) - 4} ${PLOT.top - 5} L ${x(0)} ${PLOT.top - 10} L ${x(0) + 4} ${PLOT.top - 5}`} />
-        <path className={styles.axis} d={`M ${full.x + 3} ${base - 4} L ${full.x + 8} ${base} L ${full.x + 3} ${base + 4}`} />
+        <path
+          className={styles.axis}
+          d={`M ${x(0) - 4} ${PLOT.top - 5} L ${x(0)} ${PLOT.top - 10} L ${x(0) + 4} ${PLOT.top - 5}`}
+        />
+        <path
+          className={styles.axis}
+          d={`M ${full.x + 3} ${base - 4} L ${full.x + 8} ${base} L ${full.x + 3} ${base + 4}`}
+        />
         <text className={styles.label} x={x(0) + 6} y={PLOT.top - 2}>
           Price
         </text>
@@ -57,7 +63,10 @@ export default function BondingCurve({title = 'How a launchpad bonding curve wor
         {/* Liquidity moves from the full curve to the exchange. */}
         <g style={seriesStyle(4)}>
           <path className={styles.move} d={`M ${full.x + 7} ${full.y} H ${box.x - 3}`} />
-          <path className={styles.move} d={`M ${box.x - 8} ${full.y - 5} L ${box.x - 3} ${full.y} L ${box.x - 8} ${full.y + 5}`} />
+          <path
+            className={styles.move}
+            d={`M ${box.x - 8} ${full.y - 5} L ${box.x - 3} ${full.y} L ${box.x - 8} ${full.y + 5}`}
+          />
           <rect className={styles.box} x={box.x} y={box.y - 26} width={box.width} height={box.height} rx={6} />
         </g>
         <text className={styles.boxText} x={box.x + box.width / 2} y={box.y - 8} textAnchor="middle">

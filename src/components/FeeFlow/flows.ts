@@ -43,7 +43,12 @@ export function feeFlow(kind: FeeKind): FeeFlowModel {
         fee: percentFromBps(totalBps),
         partsOfTrade: true,
         parts: [
-          {label: 'Liquidity providers', amount: percentFromBps(liquidityProvidersBps), share: liquidityProvidersBps / totalBps, burn: false},
+          {
+            label: 'Liquidity providers',
+            amount: percentFromBps(liquidityProvidersBps),
+            share: liquidityProvidersBps / totalBps,
+            burn: false,
+          },
           {label: burnLabel, amount: percentFromBps(buybackBurnBps), share: buybackBurnBps / totalBps, burn: true},
         ],
       };
@@ -55,7 +60,9 @@ export function feeFlow(kind: FeeKind): FeeFlowModel {
         source: 'Each staking or farming pool transaction',
         fee: percentFromBps(totalBps),
         partsOfTrade: true,
-        parts: [{label: burnLabel, amount: percentFromBps(buybackBurnBps), share: buybackBurnBps / totalBps, burn: true}],
+        parts: [
+          {label: burnLabel, amount: percentFromBps(buybackBurnBps), share: buybackBurnBps / totalBps, burn: true},
+        ],
       };
     }
     case 'launchpad': {
@@ -66,8 +73,18 @@ export function feeFlow(kind: FeeKind): FeeFlowModel {
         fee: percentFromBps(tradeBps),
         partsOfTrade: false,
         parts: [
-          {label: burnLabel, amount: `${percent(burnShareWhenFullPercent)} of the fees`, share: burnShareWhenFullPercent / 100, burn: true},
-          {label: 'Rest of the launchpad fees', amount: `${percent(100 - burnShareWhenFullPercent)} of the fees`, share: 1 - burnShareWhenFullPercent / 100, burn: false},
+          {
+            label: burnLabel,
+            amount: `${percent(burnShareWhenFullPercent)} of the fees`,
+            share: burnShareWhenFullPercent / 100,
+            burn: true,
+          },
+          {
+            label: 'Rest of the launchpad fees',
+            amount: `${percent(100 - burnShareWhenFullPercent)} of the fees`,
+            share: 1 - burnShareWhenFullPercent / 100,
+            burn: false,
+          },
         ],
         note: 'The buyback-and-burn share applies once the bonding curve is full.',
       };

@@ -31,7 +31,10 @@ function shareOfFee(share: number): string {
 export default function FeeFlow({kind, title}: Props): ReactNode {
   const model = feeFlow(kind);
   const hatchId = `${useId()}hatch`;
-  const bars = segments(model.parts.map((p) => p.share), BAR.width);
+  const bars = segments(
+    model.parts.map((p) => p.share),
+    BAR.width,
+  );
   const swatch = (part: FeePart, i: number, x: number, width: number, height: number) => (
     <g key={part.label} style={seriesStyle(colourSlot(part, i))}>
       <rect className={styles.segment} x={x} y={0} width={width} height={height} />

@@ -38,6 +38,9 @@ export function seriesColour(index: number): SeriesColour {
  */
 export function seriesStyle(index: number): CSSProperties {
   const {light, dark} = seriesColour(index);
-  const vars: Record<'--site-fig-light' | '--site-fig-dark', string> = {'--site-fig-light': light, '--site-fig-dark': dark};
+  const vars: Record<'--site-fig-light' | '--site-fig-dark', string> = {
+    '--site-fig-light': light,
+    '--site-fig-dark': dark,
+  };
   return vars as CSSProperties;
 }

@@ -15,10 +15,6 @@ const notes: Partial<Record<(typeof governance.flow)[number], string>> = {
 export default function ProposalFlow({title = 'Governance proposal flow'}: {readonly title?: string}): ReactNode {
   const steps: Step[] = governance.flow.map((label) => ({label, note: notes[label]}));
   return (
-    <StepFlow
-      title={title}
-      summary={`A proposal goes through ${steps.length} steps, in this order.`}
-      steps={steps}
-    />
+    <StepFlow title={title} summary={`A proposal goes through ${steps.length} steps, in this order.`} steps={steps} />
   );
 }

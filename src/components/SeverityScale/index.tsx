@@ -22,12 +22,19 @@ const TIER_COLOURS = [3, 4, 5, 8] as const;
 export default function SeverityScale({tiers = allTiers, title = 'Bug bounty rewards by severity'}: Props): ReactNode {
   const widths = fractionsOfMax(tiers.map((t) => t.maxRewardUsd));
   return (
-    <Figure title={title} summary="Maximum reward in US dollars for each severity, most severe first; bars are to scale.">
+    <Figure
+      title={title}
+      summary="Maximum reward in US dollars for each severity, most severe first; bars are to scale.">
       <ol className={styles.scale}>
         {tiers.map((tier, i) => (
           <li key={tier.severity} className={styles.tier} style={seriesStyle(TIER_COLOURS[i] ?? i)}>
             <span className={styles.label}>{tier.label}</span>
-            <svg className={styles.bar} viewBox="0 0 100 12" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <svg
+              className={styles.bar}
+              viewBox="0 0 100 12"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              focusable="false">
               <rect className={styles.track} x="0" y="0" width="100" height="12" />
               <rect className={styles.fill} x="0" y="0" width={Math.max(widths[i]! * 100, 1)} height="12" />
             </svg>

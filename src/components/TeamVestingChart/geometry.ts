@@ -20,7 +20,6 @@ export function sampleMonths(valueAt: (month: number) => number, lastMonth: numb
   return points;
 }
 
-
 export interface Scales {
   readonly x: (month: number) => number;
   readonly y: (value: number) => number;

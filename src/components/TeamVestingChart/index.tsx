@@ -64,7 +64,11 @@ export default function TeamVestingChart({title = 'Team token vesting'}: Props):
             {p.month}
           </text>
         ))}
-        <text className={styles.axis} x={(PLOT.left + PLOT.width - PLOT.right) / 2} y={PLOT.height - 6} textAnchor="middle">
+        <text
+          className={styles.axis}
+          x={(PLOT.left + PLOT.width - PLOT.right) / 2}
+          y={PLOT.height - 6}
+          textAnchor="middle">
           Months
         </text>
         <g style={seriesStyle(0)}>

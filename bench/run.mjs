@@ -1,0 +1,446 @@
+#!/usr/bin/env node
+/**
+ * The performance benchmark of issue 6: build times, first-load bytes (all
+ * requests made before `load` and hydration, gzip; see bench/firstLoad.ts),
+ * Lighthouse, sidebar navigation and the search index, each printed against
+ * its budget (bench/budgets.json). Writes bench/results.json and
+ * bench/results.md.
+ *
+ *   npm run bench                     full run: builds, all routes, Lighthouse ×3
+ *   npm run bench -- --quick          no builds, a few routes, Lighthouse ×1
+ *   npm run bench -- --no-build       full measurements of the existing build/
+ *   npm run bench -- --routes /,/faq  only these routes
+ *
+ * Runs with `node --import tsx` (see package.json) so it can read the routes
+ * from src/data/pages.ts and share e2e/ and bench/ TypeScript modules.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import lighthouse from 'lighthouse';
+import {pages} from '../src/data/pages.ts';
+import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
+import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const quick = flag('quick');
+const doBuild = quick ? flag('build') : !flag('no-build');
+const lighthouseRuns = Number(option('runs') ?? (quick ? 1 : 3));
+const allRoutes = pages.map((p) => p.path);
+const routes = option('routes')?.split(',') ?? (quick ? ['/', '/tokenomics', '/faq'] : allRoutes);
+const executablePath = findChromium();
+
+const log = (...m) => console.log(...m);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** Every figure compared with its budget, in the order measured. */
+const checks = [];
+function check(name, value, budget, {max = true, unit = '', digits = 1} = {}) {
+  const ok = value === null ? null : max ? value <= budget : value >= budget;
+  const shown = value === null ? 'n/a' : `${round(value, digits)}${unit}`;
+  checks.push({name, value, budget, ok, comparison: max ? '≤' : '≥', unit});
+  log(`${ok === null ? '–' : ok ? '✓' : '✗'} ${name}: ${shown} (budget ${max ? '≤' : '≥'} ${budget}${unit})`);
+}
+
+// ---------------------------------------------------------------- (a) builds
+function timedBuild(label, env = {}) {
+  const start = process.hrtime.bigint();
+  const res = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, env: {...process.env, ...env}, encoding: 'utf8'});
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (res.status !== 0) {
+    console.error(res.stdout, res.stderr);
+    throw new Error(`${label} build failed`);
+  }
+  log(`${label} build: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+function builds() {
+  // `docusaurus clear` also empties node_modules/.cache. When node_modules is
+  // a symlink shared with other checkouts, that cache is theirs too: then the
+  // cold build instead runs with the bundler's persistent cache switched off
+  // (nothing read from it), and one build primes the cache before the warm one.
+  const shared =
+    existsSync(path.join(root, 'node_modules')) && lstatSync(path.join(root, 'node_modules')).isSymbolicLink();
+  let cold;
+  if (shared) {
+    rmSync(path.join(root, '.docusaurus'), {recursive: true, force: true});
+    rmSync(path.join(root, 'build'), {recursive: true, force: true});
+    cold = timedBuild('cold (no persistent cache)', {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
+    timedBuild('cache-priming');
+  } else {
+    spawnSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
+    cold = timedBuild('cold');
+  }
+  const warm = timedBuild('warm');
+  return {coldSeconds: cold, warmSeconds: warm, sharedNodeModules: shared};
+}
+
+// ---------------------------------------------------------------- (b) server
+async function freePort() {
+  if (process.env.BENCH_PORT) {
+    return Number(process.env.BENCH_PORT);
+  }
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) {
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function serve() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`);
+  return {origin, stop: () => child.kill()};
+}
+
+// ------------------------------------------------------- (c) first-load bytes
+async function firstLoads(browser, origin) {
+  const out = {};
+  for (const route of routes) {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+    const load = await measureFirstLoad(context, origin, route);
+    await context.close();
+    out[route] = {
+      jsKiB: kib(load, 'script'),
+      cssKiB: kib(load, 'stylesheet'),
+      htmlKiB: kib(load, 'document'),
+      imageKiB: kib(load, 'image'),
+      fontRequests: load.byType.font?.count ?? 0,
+      totalKiB: load.files.reduce((a, f) => a + f.gzipBytes, 0) / KiB,
+      requests: load.files.length,
+      jsFiles: describeFiles(load, 'script'),
+      cssFiles: describeFiles(load, 'stylesheet'),
+      files: load.files,
+    };
+    const r = out[route];
+    check(`${route} first-load JS`, r.jsKiB, budgets.firstLoad.jsKiB, {unit: ' KiB'});
+    check(`${route} first-load CSS`, r.cssKiB, budgets.firstLoad.cssKiB, {unit: ' KiB'});
+    check(`${route} first-load font requests`, r.fontRequests, budgets.firstLoad.fontRequests, {digits: 0});
+    log(`  ${r.requests} requests, ${r.totalKiB.toFixed(1)} KiB in all`);
+  }
+  return out;
+}
+
+// ------------------------------------------------------------ (d) Lighthouse
+async function startDebuggableChromium() {
+  const port = await freePort();
+  const userDataDir = path.join(os.tmpdir(), `sx-bench-chromium-${process.pid}`);
+  const child = spawn(
+    executablePath,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDataDir}`,
+      ...chromiumArgs,
+      'about:blank',
+    ],
+    {stdio: 'ignore'},
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`);
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      rmSync(userDataDir, {recursive: true, force: true, maxRetries: 5});
+    },
+  };
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function diagnostics(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const lcpNode = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  return {
+    lcpElement: lcpNode ? `${lcpNode.selector} ${lcpNode.snippet}` : null,
+    lcpPhases:
+      items('largest-contentful-paint-element')[1]?.items?.map((p) => `${p.phase} ${round(p.timing, 0)} ms`) ?? [],
+    renderBlocking: items('render-blocking-resources').map((t) => ({url: t.url, wastedMs: round(t.wastedMs, 0)})),
+    longTasks: items('long-tasks').map((t) => ({
+      url: t.url,
+      startMs: round(t.startTime, 0),
+      durationMs: round(t.duration, 0),
+    })),
+    bootup: items('bootup-time')
+      .slice(0, 6)
+      .map((t) => ({url: t.url, totalMs: round(t.total, 0), scriptingMs: round(t.scripting, 0)})),
+    mainThread: items('mainthread-work-breakdown').map((t) => ({
+      group: t.groupLabel ?? t.group,
+      ms: round(t.duration, 0),
+    })),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+async function lighthouseAll(origin) {
+  const chrome = await startDebuggableChromium();
+  const out = {};
+  try {
+    for (const route of routes) {
+      const runs = [];
+      for (let i = 0; i < lighthouseRuns; i++) {
+        const result = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
+        const lhr = result.lhr;
+        if (lhr.runtimeError) {
+          throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.message}`);
+        }
+        runs.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          bestPractices: lhr.categories['best-practices'].score * 100,
+          seo: lhr.categories.seo.score * 100,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+          diagnostics: diagnostics(lhr),
+        });
+      }
+      const med = (k) => median(runs.map((r) => r[k]));
+      // The run with the median performance score keeps its diagnostics.
+      const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+      const r = {
+        performance: med('performance'),
+        accessibility: med('accessibility'),
+        bestPractices: med('bestPractices'),
+        seo: med('seo'),
+        tbtMs: med('tbtMs'),
+        lcpMs: med('lcpMs'),
+        fcpMs: med('fcpMs'),
+        cls: med('cls'),
+        benchmarkIndex: med('benchmarkIndex'),
+        runs: runs.map(({diagnostics: _d, ...rest}) => rest),
+        diagnostics: byScore[Math.floor(byScore.length / 2)].diagnostics,
+      };
+      out[route] = r;
+      const lb = budgets.lighthouse;
+      check(`${route} Lighthouse performance`, r.performance, lb.performance, {max: false, digits: 0});
+      check(`${route} Lighthouse accessibility`, r.accessibility, lb.accessibility, {max: false, digits: 0});
+      check(`${route} Lighthouse best practices`, r.bestPractices, lb.bestPractices, {max: false, digits: 0});
+      check(`${route} Lighthouse SEO`, r.seo, lb.seo, {max: false, digits: 0});
+      check(`${route} Total Blocking Time`, r.tbtMs, lb.tbtMs, {unit: ' ms', digits: 0});
+      check(`${route} Largest Contentful Paint`, r.lcpMs, lb.lcpMs, {unit: ' ms', digits: 0});
+      check(`${route} Cumulative Layout Shift`, r.cls, lb.cls, {digits: 3});
+    }
+  } finally {
+    await chrome.stop();
+  }
+  return out;
+}
+
+// ---------------------------------------------------- (e) sidebar navigation
+async function navigation(browser, origin) {
+  const targets = pages.filter((p) => !p.parent && p.path !== '/');
+  const clicks = quick ? targets.slice(0, 5) : targets;
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const samples = [];
+  for (const target of clicks) {
+    const previous = await page.locator('article h1').first().textContent();
+    // From the click event (its timestamp) to the new page's h1 in the DOM and visible.
+    await page.evaluate((prev) => {
+      window.__sxNav = new Promise((resolve) => {
+        let t0 = null;
+        document.addEventListener('click', (e) => (t0 = e.timeStamp), {capture: true, once: true});
+        const observer = new MutationObserver(() => {
+          const h1 = document.querySelector('article h1');
+          if (t0 !== null && h1 && h1.textContent !== prev && h1.checkVisibility()) {
+            observer.disconnect();
+            resolve(performance.now() - t0);
+          }
+        });
+        observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+      });
+    }, previous);
+    await page
+      .locator(`aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"] a.menu__link[href="${target.path}"]`)
+      .first()
+      .click();
+    samples.push(await page.evaluate(() => window.__sxNav));
+    await page.waitForTimeout(300);
+  }
+  await context.close();
+  const ms = median(samples);
+  check('sidebar click → new page h1 (median)', ms, budgets.navigationMs, {unit: ' ms', digits: 0});
+  return {medianMs: ms, samplesMs: samples.map((s) => round(s, 1))};
+}
+
+// --------------------------------------------------------- (f) search index
+function searchIndex(firstLoad) {
+  const found = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+      } else if (/search.*\.json$/i.test(name)) {
+        found.push(full);
+      }
+    }
+  };
+  walk(path.join(root, 'build'));
+  if (found.length === 0) {
+    log('– search index: n/a (no build/**/search*.json)');
+    checks.push({
+      name: 'search index (gzip)',
+      value: null,
+      budget: budgets.searchIndexKiB,
+      ok: null,
+      comparison: '≤',
+      unit: ' KiB',
+    });
+    return null;
+  }
+  const files = found.map((f) => ({
+    path: '/' + path.relative(path.join(root, 'build'), f).split(path.sep).join('/'),
+    gzipKiB: gzipSync(readFileSync(f), {level: 6}).length / KiB,
+  }));
+  const total = files.reduce((a, f) => a + f.gzipKiB, 0);
+  check('search index (gzip)', total, budgets.searchIndexKiB, {unit: ' KiB'});
+  const onFirstLoad = Object.entries(firstLoad ?? {}).filter(([, r]) =>
+    r.files.some((f) => files.some((s) => s.path === f.path)),
+  );
+  check('routes that load the search index on first load', onFirstLoad.length, 0, {digits: 0});
+  return {files, totalGzipKiB: total};
+}
+
+// ------------------------------------------------------------------- report
+function markdown(results) {
+  const f = (n, d = 1) => (n === null || n === undefined ? 'n/a' : round(n, d).toString());
+  const lines = [
+    `Benchmark ${results.date} — ${results.mode}; ${results.machine}`,
+    '',
+    '| Route | JS KiB gz | CSS KiB gz | Requests | Perf | A11y | BP | SEO | TBT ms | LCP ms | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const route of routes) {
+    const b = results.firstLoad[route];
+    const l = results.lighthouse?.[route];
+    lines.push(
+      `| ${route} | ${f(b.jsKiB)} | ${f(b.cssKiB)} | ${b.requests} | ${f(l?.performance, 0)} | ${f(l?.accessibility, 0)} | ${f(l?.bestPractices, 0)} | ${f(l?.seo, 0)} | ${f(l?.tbtMs, 0)} | ${f(l?.lcpMs, 0)} | ${f(l?.cls, 3)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| Figure | Value | Budget |',
+    '|---|---:|---:|',
+    `| Cold build | ${results.build ? `${f(results.build.coldSeconds)} s` : 'not run'} | ≤ ${budgets.build.coldSeconds} s |`,
+    `| Warm build | ${results.build ? `${f(results.build.warmSeconds)} s` : 'not run'} | ≤ ${budgets.build.warmSeconds} s |`,
+    `| Sidebar click → h1 (median of ${results.navigation.samplesMs.length}) | ${f(results.navigation.medianMs, 0)} ms | ≤ ${budgets.navigationMs} ms |`,
+    `| Search index, gzip | ${results.searchIndex ? `${f(results.searchIndex.totalGzipKiB)} KiB` : 'n/a'} | ≤ ${budgets.searchIndexKiB} KiB |`,
+    '',
+    `Budgets met: ${checks.filter((c) => c.ok === true).length} of ${checks.filter((c) => c.ok !== null).length}.`,
+  );
+  const failed = checks.filter((c) => c.ok === false);
+  if (failed.length > 0) {
+    lines.push(
+      '',
+      'Over budget:',
+      ...failed.map((c) => `- ${c.name}: ${round(c.value, 3)}${c.unit} (budget ${c.comparison} ${c.budget}${c.unit})`),
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main() {
+  const started = new Date();
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+  log(`Benchmark (${quick ? 'quick' : 'full'}), ${routes.length} route(s); load average ${load}`);
+  const build = doBuild ? builds() : null;
+  if (build) {
+    check('cold build', build.coldSeconds, budgets.build.coldSeconds, {unit: ' s'});
+    check('warm build', build.warmSeconds, budgets.build.warmSeconds, {unit: ' s'});
+  }
+  if (!existsSync(path.join(root, 'build', 'index.html'))) {
+    throw new Error('No build/: run `npx docusaurus build` or the benchmark without --no-build.');
+  }
+  const server = await serve();
+  const browser = await chromium.launch({executablePath, args: chromiumArgs});
+  try {
+    const firstLoad = await firstLoads(browser, server.origin);
+    const nav = await navigation(browser, server.origin);
+    await browser.close();
+    const lh = flag('no-lighthouse') ? null : await lighthouseAll(server.origin);
+    const search = searchIndex(firstLoad);
+    const results = {
+      date: started.toISOString(),
+      mode: `${quick ? 'quick' : 'full'}, Lighthouse ${lighthouseRuns} run(s) per route (median)`,
+      machine: `${os.cpus().length} CPU(s), load average at start ${load}, at end ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}; Node ${process.version}`,
+      budgets,
+      build,
+      firstLoad,
+      navigation: nav,
+      lighthouse: lh,
+      searchIndex: search,
+      checks,
+    };
+    writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    const md = markdown(results);
+    writeFileSync(path.join(import.meta.dirname, 'results.md'), md);
+    log('\n' + md);
+  } finally {
+    await browser.close().catch(() => {});
+    server.stop();
+  }
+}
+
+await main();

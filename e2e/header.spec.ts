@@ -1,0 +1,62 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {ui} from '../src/data/ui';
+import {resolveLinks} from '../src/data/links';
+
+const links = resolveLinks(process.env);
+
+test('the logo is 243×22 and links to the root', async ({page}) => {
+  await gotoHydrated(page, '/tokenomics');
+  const logo = page.locator('.navbar__brand img').first();
+  await expect(logo).toBeVisible();
+  expect(await logo.getAttribute('width')).toBe(String(ui.logo.width));
+  expect(await logo.getAttribute('height')).toBe(String(ui.logo.height));
+  await page.locator('.navbar__brand').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('h1')).toHaveText('Introduction');
+});
+
+test('the logo renders at 243×22 on desktop @desktop', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const box = await page.locator('.navbar__brand img:visible').boundingBox();
+  expect(box?.width).toBeCloseTo(ui.logo.width, 0);
+  expect(box?.height).toBeCloseTo(ui.logo.height, 0);
+});
+
+test('Launch App opens the external app in a new window @desktop', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const button = page.getByRole('link', {name: new RegExp(ui.launchAppLabel)});
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('href', links.app);
+  await expect(button).toHaveAttribute('target', '_blank');
+  await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('Launch App is in the mobile menu with the same attributes @mobile', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const button = page.locator('.navbar-sidebar').getByRole('link', {name: new RegExp(ui.launchAppLabel)});
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('href', links.app);
+  await expect(button).toHaveAttribute('target', '_blank');
+  await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the search button reads "Ask Or Search" with the Ctrl + K hint', async ({page, isMobileProject}) => {
+  await gotoHydrated(page, '/');
+  const button = page.locator('.navbar').getByRole('button', {name: new RegExp(ui.searchLabel)});
+  await expect(button).toBeVisible();
+  await expect(button).toContainText(ui.searchLabel);
+  await expect(button.locator('kbd')).toHaveText(ui.searchHint);
+  if (!isMobileProject) {
+    await expect(button.locator('kbd')).toBeVisible();
+  }
+});
+
+test('the header stays fixed at the top while scrolling', async ({page}) => {
+  await gotoHydrated(page, '/privacy-policy');
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const box = await page.locator('nav.navbar').boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.height).toBe(ui.anchorOffsetPx);
+});

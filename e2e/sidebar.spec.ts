@@ -1,0 +1,116 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated, pages} from './fixtures';
+
+const topLevel = pages.filter((p) => !p.parent);
+
+function desktopSidebar(page: Page): Locator {
+  return page.locator('aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]');
+}
+
+/** The top-level category <li> elements, in order. */
+function categories(sidebar: Locator): Locator {
+  return sidebar.locator(':scope > ul > li.theme-doc-sidebar-item-category');
+}
+
+async function expandedLabels(sidebar: Locator): Promise<string[]> {
+  return categories(sidebar).evaluateAll((items) =>
+    items
+      .filter((li) => !li.classList.contains('menu__list-item--collapsed'))
+      .map((li) => li.querySelector('.menu__link')?.textContent?.trim() ?? ''),
+  );
+}
+
+test.describe('desktop sidebar @desktop', () => {
+  test('lists every page as a section in reading order', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const labels = await categories(desktopSidebar(page)).locator(':scope > div > .menu__link').allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(topLevel.map((p) => p.label));
+  });
+
+  test('Terms of Use, Privacy Policy and FAQ sit in General Info', async ({page}) => {
+    await gotoHydrated(page, '/general-info');
+    const general = categories(desktopSidebar(page)).nth(topLevel.findIndex((p) => p.key === 'general-info'));
+    for (const child of pages.filter((p) => p.parent === 'general-info')) {
+      await expect(general.getByRole('link', {name: child.label, exact: true})).toHaveAttribute('href', child.path);
+    }
+  });
+
+  test('a page section lists links to its own headings', async ({page}) => {
+    await gotoHydrated(page, '/privacy-policy');
+    const ids = await page.locator('.theme-doc-markdown h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(ids.length).toBeGreaterThan(3);
+    const hrefs = await desktopSidebar(page)
+      .locator('a[href^="/privacy-policy#"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(ids.map((id) => `/privacy-policy#${id}`));
+  });
+
+  test('an accordion: the current section is open, the others collapse, also after prev/next', async ({page}) => {
+    await gotoHydrated(page, '/tokenomics');
+    const sidebar = desktopSidebar(page);
+    expect(await expandedLabels(sidebar)).toEqual(['Tokenomics']);
+    await page.getByRole('navigation', {name: 'Docs pages'}).locator('a.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/partnership$/);
+    await expect.poll(() => expandedLabels(sidebar)).toEqual(['Partnership']);
+    // Opening another section by hand collapses the current one.
+    const roadmap = categories(sidebar).nth(topLevel.findIndex((p) => p.key === 'roadmap'));
+    await roadmap.getByRole('button', {name: /expand sidebar category/i}).click();
+    await expect.poll(() => expandedLabels(sidebar)).toEqual(['Roadmap']);
+  });
+
+  test('a nested page opens General Info and its own section only', async ({page}) => {
+    await gotoHydrated(page, '/privacy-policy');
+    const sidebar = desktopSidebar(page);
+    expect(await expandedLabels(sidebar)).toEqual(['General Info']);
+    const general = categories(sidebar).nth(topLevel.findIndex((p) => p.key === 'general-info'));
+    const nested = general.locator('li.theme-doc-sidebar-item-category');
+    const open = await nested.evaluateAll((items) =>
+      items
+        .filter((li) => !li.classList.contains('menu__list-item--collapsed'))
+        .map((li) => li.querySelector('.menu__link')?.textContent?.trim()),
+    );
+    expect(open).toEqual(['Privacy Policy']);
+  });
+});
+
+test.describe('mobile sidebar @mobile', () => {
+  test('a toggle opens a slide-out copy with at most one section open', async ({page}) => {
+    await gotoHydrated(page, '/tokenomics');
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    const menu = drawer.locator('.navbar-sidebar__item.menu').last();
+    const items = menu.locator(':scope > ul > li.theme-doc-sidebar-item-category');
+    await expect(items).toHaveCount(topLevel.length);
+    const open = () =>
+      items.evaluateAll((lis) =>
+        lis
+          .filter((li) => !li.classList.contains('menu__list-item--collapsed'))
+          .map((li) => li.querySelector('.menu__link')?.textContent?.trim()),
+      );
+    expect(await open()).toEqual(['Tokenomics']);
+    // Opening another closes the first.
+    await items
+      .nth(topLevel.findIndex((p) => p.key === 'roadmap'))
+      .getByRole('button', {name: /expand sidebar category/i})
+      .click();
+    await expect.poll(open).toEqual(['Roadmap']);
+    // Clicking the open one closes it: none open.
+    await items
+      .nth(topLevel.findIndex((p) => p.key === 'roadmap'))
+      .getByRole('button', {name: /collapse sidebar category/i})
+      .click();
+    await expect.poll(open).toEqual([]);
+  });
+
+  test('choosing a page closes the drawer and shows the page', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await drawer.getByRole('link', {name: 'Bug Bounty', exact: true}).click();
+    await expect(page).toHaveURL(/\/bugbounty$/);
+    await expect(page.locator('h1')).toHaveText('Bug Bounty');
+    await expect(drawer).toBeHidden();
+  });
+});

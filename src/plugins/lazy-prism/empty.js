@@ -1,0 +1,2 @@
+// Stands in for the theme's eager Prism set-up (see ./index.ts).
+export {};
