@@ -9,7 +9,7 @@ interface Props {
   readonly title?: string;
 }
 
-const PLOT: Plot = {width: 360, height: 236, left: 28, right: 118, top: 34, bottom: 34};
+const PLOT: Plot = {width: 372, height: 236, left: 28, right: 128, top: 34, bottom: 34};
 
 /**
  * An illustration (not to scale, no real prices) of a launched token's
@@ -53,7 +53,7 @@ export default function BondingCurve({title = 'How a launchpad bonding curve wor
           <circle className={styles.dot} cx={start.x} cy={start.y} r={4} />
           <circle className={styles.dot} cx={full.x} cy={full.y} r={4.5} />
         </g>
-        <text className={styles.note} x={start.x + 8} y={start.y - 8}>
+        <text className={styles.note} x={start.x + 10} y={start.y - 12}>
           Launch
         </text>
         <line className={styles.full} x1={full.x} x2={full.x} y1={full.y} y2={base} />

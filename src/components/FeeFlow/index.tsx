@@ -42,7 +42,7 @@ export default function FeeFlow({kind, title}: Props): ReactNode {
     </g>
   );
   return (
-    <Figure title={title ?? model.title} summary={`${model.source} pays a ${model.fee} fee.`}>
+    <Figure title={title ?? model.title}>
       <div className={styles.flow}>
         <p className={styles.source}>
           <span>{model.source}</span>

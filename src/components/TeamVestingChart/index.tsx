@@ -33,7 +33,7 @@ export default function TeamVestingChart({title = 'Team token vesting'}: Props):
   return (
     <Figure
       title={title}
-      summary={`${amount(total)} ${token.ticker}: nothing unlocks for the first ${cliffMonths} months; then tokens unlock linearly over ${releaseMonths} months until all are unlocked at month ${totalMonths}.`}>
+      summary={`The team allocation of ${amount(total)} ${token.ticker} is locked for the first ${cliffMonths} months, then unlocks linearly over ${releaseMonths} months until all of it is unlocked at month ${totalMonths}.`}>
       <svg className={styles.chart} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} aria-hidden="true" focusable="false">
         <defs>
           <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -84,23 +84,26 @@ export default function TeamVestingChart({title = 'Team token vesting'}: Props):
           {token.ticker}
         </text>
       </svg>
-      <table className="sr-only">
-        <caption>Team tokens unlocked, by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">{token.ticker} unlocked</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ticks.map((p) => (
-            <tr key={p.month}>
-              <td>{p.month}</td>
-              <td>{amount(p.value)}</td>
+      {/* The wrapper, not the table, is visually hidden: the docs theme sizes tables in prose. */}
+      <div className="sr-only">
+        <table>
+          <caption>Team tokens unlocked, by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">{token.ticker} unlocked</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ticks.map((p) => (
+              <tr key={p.month}>
+                <td>{p.month}</td>
+                <td>{amount(p.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Figure>
   );
 }
