@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {token} from '@site/src/data/token';
 import {allocations} from '@site/src/data/tokenomics';
 import {amount, percent} from '@site/src/data/format';
@@ -8,10 +8,12 @@ import styles from './styles.module.css';
 export default function AllocationTable(): ReactNode {
   const totalPercent = allocations.reduce((sum, a) => sum + a.percent, 0);
   const totalAmount = allocations.reduce((sum, a) => sum + a.amount, 0);
+  const captionId = useId();
   return (
-    <div className={styles.scroll}>
+    // Scrolls sideways on narrow screens: focusable and named, so keyboard users can scroll it too.
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} data-testid="allocation-table">
-        <caption className={styles.caption}>
+        <caption id={captionId} className={styles.caption}>
           Allocation of the {amount(token.totalSupply)} {token.ticker} total supply
         </caption>
         <thead>

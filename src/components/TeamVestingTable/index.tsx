@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import {token} from '@site/src/data/token';
 import {allocation, teamUnlockedAt, teamVesting} from '@site/src/data/tokenomics';
 import {amount, percent} from '@site/src/data/format';
@@ -13,10 +13,12 @@ export default function TeamVestingTable(): ReactNode {
   for (let m = 0; m <= teamVesting.totalMonths; m += MONTHS_PER_YEAR) {
     months.push(m);
   }
+  const captionId = useId();
   return (
-    <div className={styles.scroll}>
+    // Scrolls sideways on narrow screens: focusable and named, so keyboard users can scroll it too.
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} data-testid="team-vesting-table">
-        <caption className={styles.caption}>Team {token.ticker} unlocked over time</caption>
+        <caption id={captionId} className={styles.caption}>Team {token.ticker} unlocked over time</caption>
         <thead>
           <tr>
             <th scope="col">Months after launch</th>
