@@ -24,6 +24,8 @@ const config: ConfigData = {
     'no-implicit-close': 'off',
     // React and the theme write void elements as <meta/>; HTML allows both forms.
     'void-style': 'off',
+    // React writes boolean attributes as download="" (HTML allows both forms).
+    'attribute-empty-style': 'off',
     // The theme's ids start with "__docusaurus"; relaxed mode still rejects what HTML rejects (spaces, empty).
     'valid-id': ['error', {relaxed: true}],
     // The minifier decodes "&amp;" to "&" where unambiguous ("Audits & Links"); relaxed still rejects ambiguous ones.

@@ -1,7 +1,7 @@
 /**
  * Privacy and Content-Security-Policy, in a real browser against the build
  * served with build/_headers: on every route, at both widths, in light and dark
- * mode and with search opened — no cookie, no request to another host, no
+ * mode and after a search — no cookie, no request to another host, no
  * storage but the colour-mode choice, no CSP violation. Plus the headers
  * themselves, security.txt and official-links.json.
  */
@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, routes, pages} from './fixtures';
 import {colorModeStorageKey, siteUrl} from './built';
 import {allowedHosts, linkIds, resolveLinks} from '../src/data/links';
-import {ui} from '../src/data/ui';
+import {brand, ui} from '../src/data/ui';
 import {inlineScripts, scriptHash} from '../src/plugins/security-headers/headers';
 
 const links = resolveLinks(process.env);
@@ -30,14 +30,15 @@ async function recordCspViolations(page: Page): Promise<void> {
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
 
-/** Opens the search (button, then Escape) so whatever it loads is checked too. */
-async function openAndCloseSearch(page: Page): Promise<void> {
-  await page
-    .locator('.navbar')
-    .getByRole('button', {name: new RegExp(ui.searchLabel)})
-    .first()
-    .click();
+/** Opens the search, runs a query (loading its index) and closes it, so whatever search loads or stores is checked too. */
+async function useSearch(page: Page): Promise<void> {
+  await page.locator('.navbar').getByRole('button', {name: new RegExp(ui.searchLabel)}).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').fill(brand.name);
+  await expect(dialog.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
 
 test.describe('privacy and CSP on every route', () => {
@@ -61,7 +62,7 @@ test.describe('privacy and CSP on every route', () => {
         await gotoHydrated(page, route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await openAndCloseSearch(page);
+        await useSearch(page);
         await page.waitForLoadState('networkidle');
         expect(await cspViolations(page), `CSP violations in ${scheme} mode`).toEqual([]);
       }
