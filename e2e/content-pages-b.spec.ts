@@ -13,7 +13,13 @@ import {product} from '../src/data/product';
 /** The sections each route must have, by heading id (spec ids exactly as named). */
 const sections: Record<string, {h2: string[]; h3?: string[]}> = {
   '/partnership': {
-    h2: ['partnership-strategy', 'partner-benefits', 'partnership-criteria', 'key-partnership', 'how-to-become-a-partner'],
+    h2: [
+      'partnership-strategy',
+      'partner-benefits',
+      'partnership-criteria',
+      'key-partnership',
+      'how-to-become-a-partner',
+    ],
   },
   '/community-links': {
     h2: ['building-a-community', 'ways-to-engage', 'key-resource-links', 'official-links', 'benefits'],
@@ -21,8 +27,20 @@ const sections: Record<string, {h2: string[]; h3?: string[]}> = {
   },
   '/bugbounty': {h2: ['how-it-works', 'rules', 'how-to-participate', 'reward-structure']},
   '/support': {
-    h2: ['support-channels', 'types-of-support', 'common-issues-and-troubleshooting', 'user-guides-and-documentation', 'feedback-and-suggestions'],
-    h3: ['wallet-not-connecting', 'network-mismatch', 'insufficient-funds', 'transactions-failing-or-slow', 'swap-not-going-through'],
+    h2: [
+      'support-channels',
+      'types-of-support',
+      'common-issues-and-troubleshooting',
+      'user-guides-and-documentation',
+      'feedback-and-suggestions',
+    ],
+    h3: [
+      'wallet-not-connecting',
+      'network-mismatch',
+      'insufficient-funds',
+      'transactions-failing-or-slow',
+      'swap-not-going-through',
+    ],
   },
   '/general-info': {h2: ['key-features', 'platform-security', 'sonicblockchain', 'benefits']},
   '/terms-of-use': {
@@ -125,15 +143,13 @@ for (const [route, {h2, h3 = []}] of Object.entries(sections)) {
     }
     // No section is left empty: each h2 is followed by real content.
     for (const id of h2) {
-      const text = await page
-        .locator(`${article} h2#${id}`)
-        .evaluate((h) => {
-          let out = '';
-          for (let n = h.nextElementSibling; n && n.tagName !== 'H2'; n = n.nextElementSibling) {
-            out += n.textContent ?? '';
-          }
-          return out.trim();
-        });
+      const text = await page.locator(`${article} h2#${id}`).evaluate((h) => {
+        let out = '';
+        for (let n = h.nextElementSibling; n && n.tagName !== 'H2'; n = n.nextElementSibling) {
+          out += n.textContent ?? '';
+        }
+        return out.trim();
+      });
       expect(text.length, `section #${id} has content`).toBeGreaterThan(150);
     }
   });
@@ -155,7 +171,9 @@ for (const [route, expected] of Object.entries(buttons)) {
   }
 }
 
-test('/faq has exactly the fifteen questions, in the spec order, each with its anchor and a deep link', async ({page}) => {
+test('/faq has exactly the fifteen questions, in the spec order, each with its anchor and a deep link', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/faq');
   await expect(page.locator('h1')).toHaveCount(1);
   const questions = page.locator(`${article} h3`);
@@ -252,7 +270,9 @@ test('/terms-of-use links to the fees section and states the minimum age', async
   const fees = page.locator(`${article} h2#fees-and-payment ~ *`);
   await expect(page.locator(`${article} a[href="/"]`).first()).toBeAttached();
   await expect(fees.locator('a[href="/tokenomics#deflationary-mechanisms"]').first()).toBeAttached();
-  await expect(page.locator(`${article} h3#eligibility + p + ul`)).toContainText(`at least ${product.minimumAge} years old`);
+  await expect(page.locator(`${article} h3#eligibility + p + ul`)).toContainText(
+    `at least ${product.minimumAge} years old`,
+  );
   await expect(page.locator(`${article} time`).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
 });
 

@@ -21,10 +21,26 @@ export interface Forbidden {
   readonly source: string;
 }
 
-const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const words = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 function grouped(n: number, sep: string): string {
-  return Math.trunc(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return Math.trunc(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, sep);
 }
 
 /** Ways to type a count of tokens or dollars: 1000000000, 1,000,000,000, 1 billion, 1B… */

@@ -1,4 +1,5 @@
 import {useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import {chain, chainIdHex} from '@site/src/data/chain';
 import useLinks from '@site/src/hooks/useLinks';
@@ -23,8 +24,8 @@ function message(status: Status): ReactNode {
       return (
         <>
           No browser wallet was found on this page. Install a wallet extension that supports EVM networks (see{' '}
-          <a href="#supported-wallets">Supported Wallets</a>), reload the page and try again — or copy the settings above
-          into your wallet by hand. On a phone, open this page in your wallet app's browser.
+          <Link to="#supported-wallets">Supported Wallets</Link>), reload the page and try again — or copy the settings
+          above into your wallet by hand. On a phone, open this page in your wallet app's browser.
         </>
       );
     case 'rejected':
