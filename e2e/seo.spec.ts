@@ -1,3 +1,4 @@
+import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {pageMeta} from './frontMatter';
 import {brand} from '../src/data/ui';
@@ -10,38 +11,75 @@ function jsonLd(html: string): Record<string, unknown>[] {
 }
 const ofType = (html: string, type: string) => jsonLd(html).filter((d) => d['@type'] === type);
 
+interface Head {
+  title: string;
+  canonical: string | null;
+  meta: Record<string, string>;
+}
+
+/**
+ * The head of a page's static HTML, as crawlers and link previews see it
+ * (no JavaScript), parsed by the browser's own parser.
+ */
+async function staticHead(page: Page, request: APIRequestContext, path: string): Promise<Head> {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const meta: Record<string, string> = {};
+    for (const m of Array.from(doc.head.querySelectorAll('meta[name], meta[property]'))) {
+      meta[m.getAttribute('property') ?? m.getAttribute('name') ?? ''] = m.getAttribute('content') ?? '';
+    }
+    return {
+      title: doc.title,
+      canonical: doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      meta,
+    };
+  }, html);
+}
+
 test.describe('SEO', () => {
   test('every page has its own title, description, canonical URL and Open Graph/Twitter tags @desktop', async ({
     page,
+    request,
   }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const {page: p, title, description} of pageMeta) {
-      await page.goto(p.path);
-      const meta = (sel: string) => page.locator(`head ${sel}`).first().getAttribute('content');
-      await expect(page).toHaveTitle(`${title} | ${brand.docsTitle}`);
-      expect(await meta('meta[name="description"]'), p.path).toBe(description);
-      expect(await meta('meta[property="og:title"]')).toBe(`${title} | ${brand.docsTitle}`);
-      expect(await meta('meta[property="og:description"]')).toBe(description);
-      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical ?? '').pathname, p.path).toBe(p.path);
-      expect(await meta('meta[property="og:url"]')).toBe(canonical);
-      titles.add(await page.title());
+      const head = await staticHead(page, request, p.path);
+      expect(head.title, p.path).toBe(`${title} | ${brand.docsTitle}`);
+      expect(head.meta.description, p.path).toBe(description);
+      expect(head.meta['og:title']).toBe(`${title} | ${brand.docsTitle}`);
+      expect(head.meta['og:description']).toBe(description);
+      expect(head.meta['twitter:card']).toBe('summary_large_image');
+      expect(new URL(head.canonical ?? '').pathname, p.path).toBe(p.path);
+      expect(head.meta['og:url']).toBe(head.canonical);
+      titles.add(head.title);
       descriptions.add(description);
     }
     expect(titles.size).toBe(pageMeta.length);
     expect(descriptions.size).toBe(pageMeta.length);
   });
 
+  test('the tags are the same after hydration', async ({page}) => {
+    await gotoHydrated(page, '/tokenomics');
+    const tokenomics = pageMeta.find((m) => m.page.path === '/tokenomics');
+    await expect(page).toHaveTitle(`${tokenomics?.title} | ${brand.docsTitle}`);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/img\/social\/tokenomics\./,
+    );
+  });
+
   test('every page has a 1200×630 social card made from its title @desktop', async ({page, request}) => {
     for (const {page: p, title} of pageMeta) {
-      await page.goto(p.path);
-      const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
-      expect(await page.locator('head meta[name="twitter:image"]').getAttribute('content')).toBe(image);
-      expect(await page.locator('head meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
-      expect(await page.locator('head meta[property="og:image:height"]').getAttribute('content')).toBe('630');
-      const res = await request.get(new URL(image ?? '').pathname);
+      const {meta} = await staticHead(page, request, p.path);
+      const image = meta['og:image'] ?? '';
+      expect(meta['twitter:image']).toBe(image);
+      expect(meta['og:image:width']).toBe('1200');
+      expect(meta['og:image:height']).toBe('630');
+      const res = await request.get(new URL(image).pathname);
       expect(res.status(), `${p.path} → ${image}`).toBe(200);
       const body = await res.text();
       expect(body).toContain('width="1200" height="630"');

@@ -60,6 +60,24 @@ test('articleToMarkdown keeps headings, emphasis, lists and tables; links become
   assert.doesNotMatch(md, /Edit this page|opens in a new tab|Copy/);
 });
 
+test('articleToMarkdown reads minified HTML with omitted end tags (as the build writes it)', () => {
+  const html = page(
+    '<table><caption>Allocation of the <!-- -->1,000,000,000<!-- --> $SX total<thead><tr><th>Allocation<th>Share<tbody><tr><th scope=row>Presale<td>4%<tr><th scope=row>Team<td>8%</table>' +
+      '<p>First<p>Second<ul><li>One<li>Two</ul>',
+  );
+  assert.equal(
+    articleToMarkdown(html, {pageUrl: 'https://docs.example.org/tokenomics'}),
+    [
+      '# Tokenomics',
+      '**Allocation of the 1,000,000,000 $SX total**',
+      '| Allocation | Share |\n| --- | --- |\n| Presale | 4% |\n| Team | 8% |',
+      'First',
+      'Second',
+      '- One\n- Two',
+    ].join('\n\n') + '\n',
+  );
+});
+
 test('extractFaq reads each h3 as a question and the content up to the next heading as its answer', () => {
   const html = page(
     '<p>Intro.</p><h2>Getting Started</h2><h3 id="q1">What is SX Exchange?<a class="hash-link" href="#q1">​</a></h3><p>A DEX on <strong>Sonic</strong>.</p><ul><li>Swap</li><li>Stake</li></ul>' +

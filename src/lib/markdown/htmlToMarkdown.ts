@@ -6,7 +6,9 @@
  * Decorative or interactive parts (heading "#" links, SVG drawings, buttons,
  * screen-reader-only hints, aria-hidden elements) are left out.
  */
-import {DomUtils, parseDocument} from 'htmlparser2';
+import {DomUtils, type parseDocument} from 'htmlparser2';
+import {parse} from 'parse5';
+import {adapter} from 'parse5-htmlparser2-tree-adapter';
 
 type Doc = ReturnType<typeof parseDocument>;
 type Node = Doc['children'][number];
@@ -168,10 +170,15 @@ function blocks(nodes: readonly Node[], opt: ConvertOptions, depth = 0): string 
         flush();
         out.push(list(n, opt, depth));
         break;
-      case 'table':
+      case 'table': {
         flush();
+        const caption = (n.children as Node[]).filter(isEl).find((c) => c.name === 'caption');
+        if (caption) {
+          out.push(`**${clean(inline(caption.children as Node[], opt))}**`);
+        }
         out.push(table(n, opt));
         break;
+      }
       case 'pre': {
         flush();
         const code = DomUtils.textContent(n).replace(/\n$/, '');
@@ -236,9 +243,14 @@ function quote(text: string): string {
     .join('\n');
 }
 
-/** The `.theme-doc-markdown` element of a built page, or undefined. */
+/**
+ * The `.theme-doc-markdown` element of a built page, or undefined. Parsed by
+ * parse5 (the HTML standard's algorithm): the minified build omits optional
+ * end tags (`</td>`, `</tr>`, `</thead>`, `</caption>`, `</p>`), which only a
+ * spec-compliant parser closes correctly.
+ */
 export function findArticle(html: string): El | undefined {
-  const doc = parseDocument(html);
+  const doc = parse(html, {treeAdapter: adapter}) as unknown as Doc;
   return (
     (DomUtils.findOne((e) => hasClass(e as El, 'theme-doc-markdown'), doc.children) as El | null | undefined) ??
     undefined
