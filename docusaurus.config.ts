@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {placeholdersInUse, resolveLinks} from './src/data/links';
 import lazyPrism from './src/plugins/lazy-prism';
+import slimBundle from './src/plugins/slim-bundle';
 import {ssrTemplate} from './src/ssr/template';
 
 // Every external address, resolved once from src/data/links.ts and the
@@ -45,7 +46,7 @@ const config = {
 
   customFields: {links},
 
-  plugins: [lazyPrism],
+  plugins: [lazyPrism, slimBundle],
 
   // Paint the server-rendered page before React runs (see the file).
   ssrTemplate,
