@@ -1,3 +1,4 @@
+import {existsSync, readFileSync} from 'node:fs';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -5,6 +6,8 @@ import {brand, ui} from './src/data/ui';
 import {placeholdersInUse, resolveLinks} from './src/data/links';
 import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
+import searchIndex from './src/plugins/search-index';
+import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {ssrTemplate} from './src/ssr/template';
 
 // Every external address, resolved once from src/data/links.ts and the
@@ -24,6 +27,13 @@ if (placeholders.length > 0 && !warned.sxPlaceholderWarning) {
 const siteUrl = process.env.SITE_URL ?? links.docs;
 const baseUrl = process.env.BASE_URL ?? '/';
 
+// Released versions (npm run release -- <version>); the header's version menu
+// appears only once there is one. The current docs stay at the unversioned routes.
+const versions: string[] = existsSync(`${__dirname}/versions.json`)
+  ? JSON.parse(readFileSync(`${__dirname}/versions.json`, 'utf8'))
+  : [];
+const siteRoot = new URL(baseUrl, siteUrl).href;
+
 const config = {
   title: brand.docsTitle,
   tagline: brand.tagline,
@@ -33,6 +43,9 @@ const config = {
   trailingSlash: false,
 
   future: {v4: true, faster: true},
+
+  // The banner is an inline script with inline styles and a third-party link; the CSP allows neither.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -46,12 +59,36 @@ const config = {
 
   customFields: {links},
 
-  plugins: [lazyPrism, slimBundle],
+  plugins: [
+    lazyPrism,
+    slimBundle,
+    searchIndex,
+    // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
+    './src/plugins/social-cards/index.ts',
+    './src/plugins/seo/index.ts',
+    './src/plugins/llms/index.ts',
+    // Last: hashes the inline scripts of the finished HTML for the CSP.
+    './src/plugins/security-headers/index.ts',
+  ],
+
+  // Site-wide structured data (deterministic JSON; never executed).
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: jsonLd(organization(links, brand.name, new URL('img/logo-dark.svg', siteRoot).href)),
+    },
+    {
+      tagName: 'script',
+      attributes: {type: 'application/ld+json'},
+      innerHTML: jsonLd(webSite(brand.docsTitle, siteRoot, brand.tagline)),
+    },
+  ],
 
   // Paint the server-rendered page before React runs (see the file).
   ssrTemplate,
 
-  clientModules: ['./src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
+  clientModules: ['./src/clientModules/badUrls.ts', './src/clientModules/anchors.ts', './src/clientModules/chunkRecovery.ts'],
 
   presets: [
     [
@@ -60,6 +97,12 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // "Edit this page" opens the source in the docs repository (links module, SX_LINK_DOCS_REPOSITORY).
+          editUrl: `${links.docsRepository.replace(/\/+$/, '')}/edit/${process.env.DOCS_BRANCH ?? 'main'}/`,
+          // From git history: deploys need the full history (see CONTRIBUTING › Deploy).
+          showLastUpdateTime: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Latest'}},
         },
         blog: false,
         pages: false,
@@ -69,6 +112,7 @@ const config = {
   ],
 
   themeConfig: {
+    metadata: [{property: 'og:site_name', content: brand.docsTitle}],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,
@@ -87,6 +131,7 @@ const config = {
         height: ui.logo.height,
       },
       items: [
+        ...(versions.length > 0 ? [{type: 'docsVersionDropdown', position: 'right'} as const] : []),
         {
           href: links.app,
           label: ui.launchAppLabel,

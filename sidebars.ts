@@ -26,9 +26,11 @@ type Item = LinkItem | CategoryItem;
  */
 function section(page: PageDef): CategoryItem {
   const file = path.join(__dirname, 'docs', `${page.id}.mdx`);
-  const anchors = readH2Headings(file).map(
-    (h): LinkItem => ({type: 'link', label: h.text, href: `${page.path}#${h.id}`}),
-  );
+  const anchors = readH2Headings(file).map((h): LinkItem => ({
+    type: 'link',
+    label: h.text,
+    href: `${page.path}#${h.id}`,
+  }));
   const children = pages.filter((p) => p.parent === page.key).map(section);
   return {
     type: 'category',

@@ -7,7 +7,9 @@ import {ui} from '../src/data/ui';
 /** The bundler chunk name of a doc's content, read from the build's registry. */
 function contentChunkName(docFile: string): string {
   const registry = readFileSync(path.join(__dirname, '..', '.docusaurus', 'registry.js'), 'utf8');
-  const match = new RegExp(`"([0-9a-f]+)": \\[\\(\\) => import\\(/\\* webpackChunkName: "[^"]+" \\*/ "@site/docs/${docFile}"\\)`).exec(registry);
+  const match = new RegExp(
+    `"([0-9a-f]+)": \\[\\(\\) => import\\(/\\* webpackChunkName: "[^"]+" \\*/ "@site/docs/${docFile}"\\)`,
+  ).exec(registry);
   if (!match?.[1]) {
     throw new Error(`No chunk for docs/${docFile} in .docusaurus/registry.js: run the build first.`);
   }
@@ -36,7 +38,11 @@ async function openRoadmapFromSidebar(page: Page, isMobile: boolean): Promise<vo
   }
 }
 
-test('a rendering crash shows the error heading, the message and a retry', async ({page, expectConsole, isMobileProject}) => {
+test('a rendering crash shows the error heading, the message and a retry', async ({
+  page,
+  expectConsole,
+  isMobileProject,
+}) => {
   expectConsole(/Simulated render failure|error occurred in the <|React will try to recreate/);
   await page.route(roadmapChunk, async (route) => {
     const response = await route.fetch();
@@ -56,7 +62,11 @@ test('a rendering crash shows the error heading, the message and a retry', async
   await expect(page.locator('h1')).toHaveText('Introduction');
 });
 
-test('a chunk that fails during navigation reloads once, then shows the error with a working retry', async ({page, expectConsole, isMobileProject}) => {
+test('a chunk that fails during navigation reloads once, then shows the error with a working retry', async ({
+  page,
+  expectConsole,
+  isMobileProject,
+}) => {
   expectConsole(/Failed to load resource|ChunkLoadError|Loading chunk/);
   await page.route(roadmapChunk, (route) => route.abort('failed'));
   const loads = countLoads(page);
@@ -90,7 +100,11 @@ test('a chunk that fails on a direct load reloads once, then shows the error', a
   expect(loads.count()).toBe(2);
 });
 
-test('a chunk that recovers on the reload shows the page and clears the marker', async ({page, expectConsole, isMobileProject}) => {
+test('a chunk that recovers on the reload shows the page and clears the marker', async ({
+  page,
+  expectConsole,
+  isMobileProject,
+}) => {
   expectConsole(/Failed to load resource|ChunkLoadError|Loading chunk/);
   let failures = 0;
   await page.route(roadmapChunk, async (route) => {

@@ -14,10 +14,10 @@ function categories(sidebar: Locator): Locator {
 
 async function expandedLabels(sidebar: Locator): Promise<string[]> {
   return categories(sidebar).evaluateAll((items) =>
-      items
-        .filter((li) => !li.classList.contains('menu__list-item--collapsed'))
-        .map((li) => li.querySelector('.menu__link')?.textContent?.trim() ?? ''),
-    );
+    items
+      .filter((li) => !li.classList.contains('menu__list-item--collapsed'))
+      .map((li) => li.querySelector('.menu__link')?.textContent?.trim() ?? ''),
+  );
 }
 
 test.describe('desktop sidebar @desktop', () => {
@@ -65,7 +65,9 @@ test.describe('desktop sidebar @desktop', () => {
     const general = categories(sidebar).nth(topLevel.findIndex((p) => p.key === 'general-info'));
     const nested = general.locator('li.theme-doc-sidebar-item-category');
     const open = await nested.evaluateAll((items) =>
-      items.filter((li) => !li.classList.contains('menu__list-item--collapsed')).map((li) => li.querySelector('.menu__link')?.textContent?.trim()),
+      items
+        .filter((li) => !li.classList.contains('menu__list-item--collapsed'))
+        .map((li) => li.querySelector('.menu__link')?.textContent?.trim()),
     );
     expect(open).toEqual(['Privacy Policy']);
   });
@@ -83,14 +85,22 @@ test.describe('mobile sidebar @mobile', () => {
     await expect(items).toHaveCount(topLevel.length);
     const open = () =>
       items.evaluateAll((lis) =>
-        lis.filter((li) => !li.classList.contains('menu__list-item--collapsed')).map((li) => li.querySelector('.menu__link')?.textContent?.trim()),
+        lis
+          .filter((li) => !li.classList.contains('menu__list-item--collapsed'))
+          .map((li) => li.querySelector('.menu__link')?.textContent?.trim()),
       );
     expect(await open()).toEqual(['Tokenomics']);
     // Opening another closes the first.
-    await items.nth(topLevel.findIndex((p) => p.key === 'roadmap')).getByRole('button', {name: /expand sidebar category/i}).click();
+    await items
+      .nth(topLevel.findIndex((p) => p.key === 'roadmap'))
+      .getByRole('button', {name: /expand sidebar category/i})
+      .click();
     await expect.poll(open).toEqual(['Roadmap']);
     // Clicking the open one closes it: none open.
-    await items.nth(topLevel.findIndex((p) => p.key === 'roadmap')).getByRole('button', {name: /collapse sidebar category/i}).click();
+    await items
+      .nth(topLevel.findIndex((p) => p.key === 'roadmap'))
+      .getByRole('button', {name: /collapse sidebar category/i})
+      .click();
     await expect.poll(open).toEqual([]);
   });
 

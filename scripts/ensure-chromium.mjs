@@ -7,7 +7,13 @@
 import {existsSync} from 'node:fs';
 import {execSync} from 'node:child_process';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+];
 let bundled = '';
 try {
   const {chromium} = await import('@playwright/test');
@@ -20,7 +26,7 @@ if ([bundled, ...candidates].some((p) => p && existsSync(p))) {
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('[ensure-chromium] No Chromium found: installing Debian\'s chromium package…');
+  console.log("[ensure-chromium] No Chromium found: installing Debian's chromium package…");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {stdio: 'inherit'});
   if (existsSync('/usr/bin/chromium')) {
     process.exit(0);

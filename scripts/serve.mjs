@@ -108,7 +108,9 @@ createServer(async (req, res) => {
   } catch {
     urlPath = '/__invalid__';
   }
-  const file = urlPath.includes('\0') ? null : await resolveFile(urlPath);
+  // Like Netlify and Cloudflare Pages, never serve the host's own files (_headers, _nginx-headers.conf).
+  const hidden = urlPath.includes('\0') || urlPath.startsWith('/_');
+  const file = hidden ? null : await resolveFile(urlPath);
   const status = file ? 200 : 404;
   const served = file ?? path.join(root, '404.html');
   const headers = {'Content-Type': types[path.extname(served)] ?? 'application/octet-stream'};

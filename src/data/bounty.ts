@@ -10,10 +10,30 @@ export interface BountyTier {
 
 /** Ordered from most to least severe. */
 export const bountyTiers: readonly BountyTier[] = [
-  {severity: 'critical', label: 'Critical', maxRewardUsd: 5000, examples: 'Theft or permanent freezing of funds, unauthorised minting, governance takeover.'},
-  {severity: 'high', label: 'High', maxRewardUsd: 1000, examples: 'Temporary freezing of funds, theft of unclaimed rewards, price manipulation of a pool.'},
-  {severity: 'medium', label: 'Medium', maxRewardUsd: 200, examples: 'A contract that can be made to fail for others, griefing without profit, wrong fee accounting.'},
-  {severity: 'low', label: 'Low', maxRewardUsd: 100, examples: 'A web-app flaw with limited impact, misleading interface text, best-practice gaps.'},
+  {
+    severity: 'critical',
+    label: 'Critical',
+    maxRewardUsd: 5000,
+    examples: 'Theft or permanent freezing of funds, unauthorised minting, governance takeover.',
+  },
+  {
+    severity: 'high',
+    label: 'High',
+    maxRewardUsd: 1000,
+    examples: 'Temporary freezing of funds, theft of unclaimed rewards, price manipulation of a pool.',
+  },
+  {
+    severity: 'medium',
+    label: 'Medium',
+    maxRewardUsd: 200,
+    examples: 'A contract that can be made to fail for others, griefing without profit, wrong fee accounting.',
+  },
+  {
+    severity: 'low',
+    label: 'Low',
+    maxRewardUsd: 100,
+    examples: 'A web-app flaw with limited impact, misleading interface text, best-practice gaps.',
+  },
 ];
 
 /** The lifecycle of a report, in order. */

@@ -20,14 +20,17 @@ export const fees = {
   launchpad: {
     /** Charged on every buy and every sell on a bonding curve. */
     tradeBps: 50,
-    /** Share of launchpad fees sent to buyback and burn once a curve is full, in percent. */
+    /** Share of a curve's fees sent to buyback and burn when that curve is full, in percent. */
     burnShareWhenFullPercent: 5,
     /** Flat fee to create a token, in USD. */
     creationFeeUsd: 5,
   },
   /**
-   * Share of the protocol's revenue from swap and launchpad fees (what is left
-   * to the protocol after liquidity providers are paid) that funds buyback and burn.
+   * Share of the protocol's own fee revenue that funds buyback and burn, in
+   * percent: the fees the protocol itself keeps, such as what its
+   * protocol-owned liquidity earns as a liquidity provider and the fees the
+   * launchpad collects. It is not a share of the swap fee: every swap still
+   * pays `swap.liquidityProvidersBps` to LPs and `swap.buybackBurnBps` to burn.
    */
   protocolRevenueBurnPercent: 80,
 } as const;

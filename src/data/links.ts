@@ -24,16 +24,51 @@ export const linkDefs = {
   website: {label: 'Project website', url: 'https://sx-exchange.example', env: 'SX_LINK_WEBSITE', kind: 'web'},
   docs: {label: 'Documentation (this site)', url: 'https://docs.sx-exchange.example', env: 'SX_LINK_DOCS', kind: 'web'},
   launchpad: {label: 'Launchpad', url: 'https://launch.sx-exchange.example', env: 'SX_LINK_LAUNCHPAD', kind: 'app'},
-  repository: {label: 'Code repository', url: 'https://code.sx-exchange.example/sx-exchange', env: 'SX_LINK_REPOSITORY', kind: 'code'},
-  docsRepository: {label: 'Documentation source', url: 'https://code.sx-exchange.example/sx-exchange/docs', env: 'SX_LINK_DOCS_REPOSITORY', kind: 'code'},
+  repository: {
+    label: 'Code repository',
+    url: 'https://code.sx-exchange.example/sx-exchange',
+    env: 'SX_LINK_REPOSITORY',
+    kind: 'code',
+  },
+  docsRepository: {
+    label: 'Documentation source',
+    url: 'https://code.sx-exchange.example/sx-exchange/docs',
+    env: 'SX_LINK_DOCS_REPOSITORY',
+    kind: 'code',
+  },
   x: {label: 'X (Twitter)', url: 'https://x.sx-exchange.example', env: 'SX_LINK_X', kind: 'social'},
-  telegram: {label: 'Telegram community chat', url: 'https://telegram.sx-exchange.example', env: 'SX_LINK_TELEGRAM', kind: 'chat'},
-  telegramAnnouncements: {label: 'Telegram announcements', url: 'https://announcements.sx-exchange.example', env: 'SX_LINK_TELEGRAM_ANNOUNCEMENTS', kind: 'chat'},
+  telegram: {
+    label: 'Telegram community chat',
+    url: 'https://telegram.sx-exchange.example',
+    env: 'SX_LINK_TELEGRAM',
+    kind: 'chat',
+  },
+  telegramAnnouncements: {
+    label: 'Telegram announcements',
+    url: 'https://announcements.sx-exchange.example',
+    env: 'SX_LINK_TELEGRAM_ANNOUNCEMENTS',
+    kind: 'chat',
+  },
   discord: {label: 'Discord', url: 'https://discord.sx-exchange.example', env: 'SX_LINK_DISCORD', kind: 'chat'},
   blog: {label: 'Blog', url: 'https://blog.sx-exchange.example', env: 'SX_LINK_BLOG', kind: 'social'},
-  supportEmail: {label: 'Support e-mail', url: 'mailto:support@sx-exchange.example', env: 'SX_LINK_SUPPORT_EMAIL', kind: 'email'},
-  securityEmail: {label: 'Security e-mail (bug reports)', url: 'mailto:security@sx-exchange.example', env: 'SX_LINK_SECURITY_EMAIL', kind: 'email'},
-  privacyEmail: {label: 'Privacy e-mail', url: 'mailto:privacy@sx-exchange.example', env: 'SX_LINK_PRIVACY_EMAIL', kind: 'email'},
+  supportEmail: {
+    label: 'Support e-mail',
+    url: 'mailto:support@sx-exchange.example',
+    env: 'SX_LINK_SUPPORT_EMAIL',
+    kind: 'email',
+  },
+  securityEmail: {
+    label: 'Security e-mail (bug reports)',
+    url: 'mailto:security@sx-exchange.example',
+    env: 'SX_LINK_SECURITY_EMAIL',
+    kind: 'email',
+  },
+  privacyEmail: {
+    label: 'Privacy e-mail',
+    url: 'mailto:privacy@sx-exchange.example',
+    env: 'SX_LINK_PRIVACY_EMAIL',
+    kind: 'email',
+  },
   rpc: {label: 'Sonic public RPC endpoint', url: chain.rpcUrl, env: 'SX_LINK_RPC', kind: 'chain'},
   explorer: {label: 'Sonic block explorer', url: chain.explorerUrl, env: 'SX_LINK_EXPLORER', kind: 'chain'},
 } as const satisfies Record<string, LinkDef>;
@@ -47,7 +82,7 @@ export const linkIds = Object.keys(linkDefs) as LinkId[];
 export function isPlaceholder(url: string): boolean {
   try {
     const u = new URL(url);
-    const host = u.protocol === 'mailto:' ? u.pathname.split('@')[1] ?? '' : u.hostname;
+    const host = u.protocol === 'mailto:' ? (u.pathname.split('@')[1] ?? '') : u.hostname;
     return host === 'example' || host.endsWith('.example');
   } catch {
     return false;

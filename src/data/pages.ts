@@ -29,7 +29,13 @@ export const pages: readonly PageDef[] = [
   {key: 'support', id: 'support', path: '/support', label: 'Support'},
   {key: 'general-info', id: 'general-info', path: '/general-info', label: 'General Info'},
   {key: 'terms-of-use', id: 'terms-of-use', path: '/terms-of-use', label: 'Terms of Use', parent: 'general-info'},
-  {key: 'privacy-policy', id: 'privacy-policy', path: '/privacy-policy', label: 'Privacy Policy', parent: 'general-info'},
+  {
+    key: 'privacy-policy',
+    id: 'privacy-policy',
+    path: '/privacy-policy',
+    label: 'Privacy Policy',
+    parent: 'general-info',
+  },
   {key: 'faq', id: 'faq', path: '/faq', label: 'FAQ', parent: 'general-info'},
 ];
 

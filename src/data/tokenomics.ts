@@ -22,9 +22,24 @@ export interface Allocation {
 }
 
 const shares: ReadonlyArray<Omit<Allocation, 'amount'>> = [
-  {key: 'presale', label: 'Presale', percent: 4, purpose: 'Sold at a discount before launch; distributed when the presale ends.'},
-  {key: 'rewards', label: 'Farm and staking rewards', percent: 45, purpose: 'Emitted over time to stakers and farmers.'},
-  {key: 'liquidity', label: 'Liquidity', percent: 12, purpose: 'Seeds the exchange pools so trades have depth from day one.'},
+  {
+    key: 'presale',
+    label: 'Presale',
+    percent: 4,
+    purpose: 'Sold at a discount before launch; distributed when the presale ends.',
+  },
+  {
+    key: 'rewards',
+    label: 'Farm and staking rewards',
+    percent: 45,
+    purpose: 'Emitted over time to stakers and farmers.',
+  },
+  {
+    key: 'liquidity',
+    label: 'Liquidity',
+    percent: 12,
+    purpose: 'Seeds the exchange pools so trades have depth from day one.',
+  },
   {key: 'team', label: 'Team', percent: 8, purpose: 'Locked for 1 year, then released over 3 years.'},
   {key: 'listing', label: 'Exchange listing', percent: 5, purpose: 'Reserved for listings on other exchanges.'},
   {key: 'auditMarketing', label: 'Audit and marketing', percent: 6, purpose: 'Security audits and growth campaigns.'},

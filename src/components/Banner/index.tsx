@@ -11,13 +11,6 @@ interface Props {
 export default function Banner({name}: Props): ReactNode {
   const {src, width, height, alt} = banners[name];
   return (
-    <img
-      className={styles.banner}
-      src={useBaseUrl(src)}
-      width={width}
-      height={height}
-      alt={alt}
-      decoding="async"
-    />
+    <img className={styles.banner} src={useBaseUrl(src)} width={width} height={height} alt={alt} decoding="async" />
   );
 }

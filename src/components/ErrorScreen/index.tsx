@@ -33,6 +33,7 @@ export default function ErrorScreen({detail, onRetry}: Props): ReactNode {
         <SearchBar />
       </div>
       <nav aria-labelledby="error-pages-heading">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a plain heading: no "#" anchor link on an error screen */}
         <h2 id="error-pages-heading">All pages</h2>
         <ul className={styles.pages}>
           {pages.map((p) => (

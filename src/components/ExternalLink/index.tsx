@@ -24,6 +24,7 @@ export default function ExternalLink({to, path = '', children, className, button
   const href = `${useLinks()[to]}${path}`;
   const isMail = href.startsWith('mailto:');
   return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- external addresses and mailto: only, never a route
     <a
       href={href}
       className={clsx(button && 'button button--primary', styles.link, className)}

@@ -1,0 +1,266 @@
+/**
+ * Content of the second half of the site: partnership, community and links,
+ * bug bounty, support, general info, terms of use, privacy policy and FAQ.
+ * Sections by id, one h1, the buttons and where they lead, the FAQ's fifteen
+ * questions, and the tables rendered from src/data.
+ */
+import {test, expect, gotoHydrated} from './fixtures';
+import {bountyTiers} from '../src/data/bounty';
+import {usd} from '../src/data/format';
+import {linkDefs, linkIds, resolveLinks} from '../src/data/links';
+import {product} from '../src/data/product';
+
+/** The sections each route must have, by heading id (spec ids exactly as named). */
+const sections: Record<string, {h2: string[]; h3?: string[]}> = {
+  '/partnership': {
+    h2: ['partnership-strategy', 'partner-benefits', 'partnership-criteria', 'key-partnership', 'how-to-become-a-partner'],
+  },
+  '/community-links': {
+    h2: ['building-a-community', 'ways-to-engage', 'key-resource-links', 'official-links', 'benefits'],
+    h3: ['how-to-tell-the-real-site-from-a-copy', 'the-team-never-messages-you-first'],
+  },
+  '/bugbounty': {h2: ['how-it-works', 'rules', 'how-to-participate', 'reward-structure']},
+  '/support': {
+    h2: ['support-channels', 'types-of-support', 'common-issues-and-troubleshooting', 'user-guides-and-documentation', 'feedback-and-suggestions'],
+    h3: ['wallet-not-connecting', 'network-mismatch', 'insufficient-funds', 'transactions-failing-or-slow', 'swap-not-going-through'],
+  },
+  '/general-info': {h2: ['key-features', 'platform-security', 'sonicblockchain', 'benefits']},
+  '/terms-of-use': {
+    h2: [
+      'introduction',
+      'acceptance-of-terms',
+      'platform-usage',
+      'fees-and-payment',
+      'intellectual-property',
+      'user-responsibilities',
+      'risk-disclosures',
+      'disclaimers-and-limitation-of-liability',
+      'amendments',
+      'governing-law-and-dispute-resolution',
+      'contact',
+    ],
+    h3: ['account-creation-and-access', 'eligibility', 'use-of-services', 'transaction-fees', 'no-refunds'],
+  },
+  '/privacy-policy': {
+    h2: [
+      'introduction',
+      'information-we-collect',
+      'how-we-use-your-information',
+      'disclosure-of-information',
+      'your-rights',
+      'security',
+      'children-privacy',
+      'changes-to-this-privacy-policy',
+      'contact-us',
+    ],
+    h3: ['on-chain-data', 'non-personal-data', 'cookies', 'public-blockchain', 'third-party-tools', 'legal-compliance'],
+  },
+};
+
+/** The buttons the spec lists, in order, and where each leads. */
+const buttons: Record<string, Array<{label: string; to: string}>> = {
+  '/general-info': [
+    {label: 'Support', to: '/support'},
+    {label: 'Terms Of Use', to: '/terms-of-use'},
+  ],
+  '/terms-of-use': [
+    {label: 'General Info', to: '/general-info'},
+    {label: 'Privacy Policy', to: '/privacy-policy'},
+  ],
+  '/privacy-policy': [
+    {label: 'Terms Of Use', to: '/terms-of-use'},
+    {label: 'FAQ', to: '/faq'},
+  ],
+  '/faq': [{label: 'Privacy Policy', to: '/privacy-policy'}],
+};
+
+/** The spec's fifteen FAQ questions, in its order, as the anchors that pin them. */
+const faqAnchors = [
+  'what-is-sx-exchange',
+  'how-do-i-connect-my-wallet',
+  'what-are-the-fees',
+  'what-is-sx',
+  'how-do-i-earn-rewards',
+  'what-is-buyback-and-burn',
+  'how-does-the-launchpad-work',
+  'how-do-i-trade',
+  'what-is-on-the-roadmap',
+  'how-does-the-presale-work',
+  'how-do-staking-and-farming-work',
+  'how-does-governance-work',
+  'what-are-validators',
+  'will-there-be-nfts',
+  'how-do-i-get-support',
+];
+
+/** The page each FAQ answer must link to for the in-depth story. */
+const faqDeepLinks: Record<string, string> = {
+  'what-is-sx-exchange': '/',
+  'how-do-i-connect-my-wallet': '/get-started',
+  'what-are-the-fees': '/tokenomics',
+  'what-is-sx': '/tokenomics',
+  'how-do-i-earn-rewards': '/products',
+  'what-is-buyback-and-burn': '/tokenomics',
+  'how-does-the-launchpad-work': '/products',
+  'how-do-i-trade': '/products',
+  'what-is-on-the-roadmap': '/roadmap',
+  'how-does-the-presale-work': '/tokenomics',
+  'how-do-staking-and-farming-work': '/products',
+  'how-does-governance-work': '/governance',
+  'what-are-validators': '/products',
+  'will-there-be-nfts': '/roadmap',
+  'how-do-i-get-support': '/support',
+};
+
+const article = '.theme-doc-markdown';
+
+for (const [route, {h2, h3 = []}] of Object.entries(sections)) {
+  test(`${route} has one h1 and every section by id`, async ({page}) => {
+    await gotoHydrated(page, route);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const h2Ids = await page.locator(`${article} h2`).evaluateAll((els) => els.map((e) => e.id));
+    expect(h2Ids).toEqual(h2);
+    for (const id of h3) {
+      await expect(page.locator(`${article} h3#${id}`)).toHaveCount(1);
+    }
+    // No section is left empty: each h2 is followed by real content.
+    for (const id of h2) {
+      const text = await page
+        .locator(`${article} h2#${id}`)
+        .evaluate((h) => {
+          let out = '';
+          for (let n = h.nextElementSibling; n && n.tagName !== 'H2'; n = n.nextElementSibling) {
+            out += n.textContent ?? '';
+          }
+          return out.trim();
+        });
+      expect(text.length, `section #${id} has content`).toBeGreaterThan(150);
+    }
+  });
+}
+
+for (const [route, expected] of Object.entries(buttons)) {
+  for (const {label, to} of expected) {
+    test(`${route}: the "${label}" button leads to ${to}`, async ({page}) => {
+      await gotoHydrated(page, route);
+      const group = page.getByRole('navigation', {name: 'Related pages'});
+      const labels = await group.getByRole('link').allInnerTexts();
+      expect(labels.map((l) => l.trim())).toEqual(expected.map((b) => b.label));
+      const button = group.getByRole('link', {name: label, exact: true});
+      await expect(button).toHaveClass(/\bbutton\b/);
+      await button.click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+}
+
+test('/faq has exactly the fifteen questions, in the spec order, each with its anchor and a deep link', async ({page}) => {
+  await gotoHydrated(page, '/faq');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const questions = page.locator(`${article} h3`);
+  await expect(questions).toHaveCount(faqAnchors.length);
+  const ids = await questions.evaluateAll((els) => els.map((e) => e.id));
+  expect(ids).toEqual(faqAnchors);
+  for (const text of await questions.allInnerTexts()) {
+    // The theme appends a zero-width space in the heading's # link.
+    expect(text.replace(/\u200b/g, '').trim()).toMatch(/\?$/);
+  }
+  for (const id of faqAnchors) {
+    const hrefs = await page.locator(`${article} h3#${id}`).evaluate((h) => {
+      const out: string[] = [];
+      for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
+        n.querySelectorAll('a[href^="/"]').forEach((a) => out.push(a.getAttribute('href') ?? ''));
+      }
+      return out;
+    });
+    const deep = faqDeepLinks[id];
+    expect(
+      hrefs.some((h) => h.split('#')[0] === deep),
+      `answer #${id} links to ${deep} (links: ${hrefs.join(', ')})`,
+    ).toBe(true);
+  }
+});
+
+test('a FAQ question can be linked to directly', async ({page}) => {
+  const id = faqAnchors[9];
+  await gotoHydrated(page, `/faq#${id}`);
+  await expect(page.locator(`h3#${id}`)).toBeInViewport();
+});
+
+test('/community-links lists every official link from the links module', async ({page}) => {
+  await gotoHydrated(page, '/community-links');
+  const links = resolveLinks(process.env);
+  const rows = page.locator(`${article} tr[data-link-id]`);
+  expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-link-id')))).toEqual(linkIds);
+  for (const id of linkIds) {
+    const row = page.locator(`${article} tr[data-link-id="${id}"]`);
+    await expect(row.locator('th')).toHaveText(linkDefs[id].label);
+    const a = row.locator('a');
+    await expect(a).toHaveAttribute('href', links[id]);
+    await expect(a).toContainText(links[id].replace(/^mailto:/, ''));
+    if (!links[id].startsWith('mailto:')) {
+      await expect(a).toHaveAttribute('target', '_blank');
+      await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  const warning = page.locator(`${article} h3#the-team-never-messages-you-first + p`);
+  await expect(warning).toContainText(/never[^.]*send you a direct message first/);
+  await expect(warning).toContainText('seed phrase');
+});
+
+test('/bugbounty reward table equals bountyTiers and the report goes to the security e-mail', async ({page}) => {
+  await gotoHydrated(page, '/bugbounty');
+  const rows = page.locator(`${article} tr[data-severity]`);
+  await expect(rows).toHaveCount(bountyTiers.length);
+  for (const [i, tier] of bountyTiers.entries()) {
+    const row = rows.nth(i);
+    await expect(row).toHaveAttribute('data-severity', tier.severity);
+    await expect(row.locator('th')).toHaveText(tier.label);
+    await expect(row.locator('td').first()).toHaveText(usd(tier.maxRewardUsd));
+  }
+  const security = resolveLinks(process.env).securityEmail;
+  await expect(page.locator(`${article} a[href="${security}"]`).first()).toBeVisible();
+  await expect(page.locator(`${article}`)).toContainText('valid e-mail address');
+});
+
+test('/support gives the reply window from the data module and links to the guides', async ({page}) => {
+  await gotoHydrated(page, '/support');
+  const {min, max} = product.supportReplyHours;
+  await expect(page.locator(article)).toContainText(`${min}–${max} hours`);
+  for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {
+    await expect(page.locator(`${article} a[href="${href}"]`).first()).toBeAttached();
+  }
+  // Each troubleshooting entry reads problem → cause → fix and quotes an error.
+  for (const id of sections['/support']?.h3 ?? []) {
+    const text = await page.locator(`${article} h3#${id}`).evaluate((h) => {
+      let out = '';
+      let codes = 0;
+      for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
+        out += n.textContent ?? '';
+        codes += n.querySelectorAll('code').length;
+      }
+      return {out, codes};
+    });
+    expect(text.out).toMatch(/You see:[\s\S]*Cause:[\s\S]*Fix:/);
+    expect(text.codes, `#${id} quotes an error message`).toBeGreaterThan(0);
+  }
+});
+
+test('/terms-of-use links to the fees section and states the minimum age', async ({page}) => {
+  await gotoHydrated(page, '/terms-of-use');
+  const fees = page.locator(`${article} h2#fees-and-payment ~ *`);
+  await expect(page.locator(`${article} a[href="/"]`).first()).toBeAttached();
+  await expect(fees.locator('a[href="/tokenomics#deflationary-mechanisms"]').first()).toBeAttached();
+  await expect(page.locator(`${article} h3#eligibility + p + ul`)).toContainText(`at least ${product.minimumAge} years old`);
+  await expect(page.locator(`${article} time`).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('/privacy-policy states the truth about storage and gives the privacy e-mail', async ({page, context}) => {
+  await gotoHydrated(page, '/privacy-policy');
+  await expect(page.locator(`${article} h3#cookies + p`)).toContainText('no cookies');
+  expect(await context.cookies()).toEqual([]);
+  const privacy = resolveLinks(process.env).privacyEmail;
+  await expect(page.locator(`${article} h2#contact-us ~ p a[href="${privacy}"]`)).toBeAttached();
+  await expect(page.locator(`${article} time`).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+});

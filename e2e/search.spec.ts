@@ -1,0 +1,337 @@
+/**
+ * Search ("Ask Or Search"): opening and closing, results as you type,
+ * keyboard use, landing on a section with the 70 px offset, the no-match
+ * state, bad input, the phone layout, and lazy loading (nothing of search is
+ * requested before the dialog opens).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {ui} from '../src/data/ui';
+import {readH2Headings} from '../src/lib/docHeadings';
+
+const searchButton = (page: Page): Locator => page.getByRole('button', {name: ui.searchLabel});
+const dialog = (page: Page): Locator => page.getByRole('dialog', {name: 'Search the documentation'});
+const input = (page: Page): Locator => dialog(page).getByRole('combobox');
+const options = (page: Page): Locator => dialog(page).getByRole('option');
+
+async function openWithButton(page: Page): Promise<void> {
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused();
+}
+
+/** Types a query and waits until the dialog shows results or a message. */
+async function searchFor(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await expect(dialog(page).getByText(/Loading the search index/)).toHaveCount(0);
+}
+
+/**
+ * Room below the content, so even a page's last section can scroll up to the
+ * offset (outside React's root, so it survives client-side navigation).
+ */
+async function addScrollRoom(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const room = document.createElement('div');
+    room.style.height = '150vh';
+    document.body.append(room);
+  });
+}
+
+/** Top of an element relative to the viewport, once smooth scrolling has settled. */
+async function settledTop(page: Page, id: string): Promise<number> {
+  const top = () => page.evaluate((i) => document.getElementById(i)?.getBoundingClientRect().top ?? NaN, id);
+  await expect
+    .poll(async () => {
+      const a = await top();
+      await page.waitForTimeout(120);
+      return Math.abs(a - (await top()));
+    })
+    .toBeLessThan(0.5);
+  return top();
+}
+
+test.describe('opening and closing', () => {
+  test('the header button shows the label and the Ctrl + K hint and opens the dialog', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(searchButton(page)).toBeVisible();
+    await expect(searchButton(page)).toContainText(ui.searchHint.replace(/\s+/g, ' ')); // Linux: not a Mac
+    await openWithButton(page);
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    test(`${shortcut} opens the dialog @desktop`, async ({page}) => {
+      await gotoHydrated(page, '/tokenomics');
+      await page.keyboard.press(shortcut);
+      await expect(dialog(page)).toBeVisible();
+      await expect(input(page)).toBeFocused();
+    });
+  }
+
+  test('"/" typed into a text field types a slash instead @desktop', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'probe';
+      field.setAttribute('aria-label', 'probe');
+      document.querySelector('main')?.prepend(field);
+    });
+    await page.locator('#probe').focus();
+    await page.keyboard.press('/');
+    await expect(page.locator('#probe')).toHaveValue('/');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('Esc closes the dialog and returns focus to the button', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithButton(page);
+    await input(page).fill('swap');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('Esc returns focus to whatever had it before a shortcut opened search @desktop', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const link = page.locator('.theme-doc-sidebar-menu a').first();
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test('a click outside the dialog closes it @desktop', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithButton(page);
+    await page.mouse.click(20, 780);
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    // It opens again, with the index already loaded.
+    await openWithButton(page);
+    await searchFor(page, 'tokenomics');
+    await expect(options(page).first()).toBeVisible();
+  });
+});
+
+test.describe('results', () => {
+  test('results come as you type, with page, section heading and highlighted words', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithButton(page);
+    await input(page).pressSequentially('governan');
+    const first = options(page).first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('href', /^\/governance/);
+    await expect(first.locator('mark').first()).toHaveText(/^governan/i);
+  });
+
+  const distinctTitles = [
+    ['Tokenomics', '/tokenomics'],
+    ['Governance', '/governance'],
+    ['Roadmap', '/roadmap'],
+    ['Bug Bounty', '/bugbounty'],
+    ['Partnership', '/partnership'],
+  ] as const;
+  for (const [title, path] of distinctTitles) {
+    test(`the page title "${title}" ranks its own page first @desktop`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await openWithButton(page);
+      await searchFor(page, title.toLowerCase());
+      await expect(options(page).first()).toHaveAttribute('href', new RegExp(`^${path}(#|$)`));
+    });
+  }
+
+  for (const [query, pattern] of [
+    ['tokenom', /^\/tokenomics(#|$)/],
+    ['slipage', /slippage/i],
+    ['bridg', /bridge/i],
+  ] as const) {
+    test(`prefixes and small typos: "${query}" @desktop`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await openWithButton(page);
+      await searchFor(page, query);
+      const first = options(page).first();
+      if (pattern.source.startsWith('^')) {
+        await expect(first).toHaveAttribute('href', pattern);
+      } else {
+        await expect(first.locator('mark').first()).toHaveText(pattern);
+      }
+    });
+  }
+
+  for (const [question, word] of [
+    ['how do I connect my wallet', /wallet/i],
+    ['what is the swap fee', /fee/i],
+    ['when do presale tokens arrive', /presale/i],
+  ] as const) {
+    test(`the question "${question}" brings an FAQ answer first @desktop`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await openWithButton(page);
+      await searchFor(page, question);
+      const first = options(page).first();
+      await expect(first).toHaveAttribute('href', /^\/faq#/);
+      // The FAQ's answers sit under question headings.
+      const heading = first.locator(':scope > span').nth(1);
+      await expect(heading).toHaveText(/\?$/);
+      await expect(heading).toHaveText(word);
+    });
+  }
+
+  test('arrow keys move through results and Enter lands on the section 70 px below the top @desktop', async ({
+    page,
+  }) => {
+    const target = readH2Headings('docs/tokenomics.mdx').find((h) => h.id === 'deflationary-mechanisms');
+    expect(target, 'docs/tokenomics.mdx has the Deflationary Mechanisms section').toBeTruthy();
+    await gotoHydrated(page, '/');
+    await addScrollRoom(page);
+    await openWithButton(page);
+    await searchFor(page, target!.text);
+    await expect(options(page).first()).toHaveAttribute('href', `/tokenomics#${target!.id}`);
+    const count = await options(page).count();
+    expect(count).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(`/tokenomics#${target!.id}`);
+    expect(Math.abs((await settledTop(page, target!.id)) - ui.anchorOffsetPx)).toBeLessThanOrEqual(2);
+  });
+
+  test('a query with no match says so and offers the FAQ and Support pages', async ({page}) => {
+    await gotoHydrated(page, '/tokenomics');
+    await openWithButton(page);
+    await searchFor(page, 'qqxzvj');
+    await expect(dialog(page).getByText('No results for “qqxzvj”.')).toBeVisible();
+    await expect(options(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole('link', {name: 'FAQ'})).toHaveAttribute('href', '/faq');
+    await expect(dialog(page).getByRole('link', {name: 'Support'})).toHaveAttribute('href', '/support');
+    await dialog(page).getByRole('link', {name: 'Support'}).click();
+    await expect(page).toHaveURL('/support');
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test('an index that fails to load says so, offers help, and loads on the next opening @desktop', async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole(/Failed to load resource/);
+  await page.route('**/search/manifest.json', (route) => route.abort());
+  await gotoHydrated(page, '/');
+  await openWithButton(page);
+  await input(page).fill('tokenomics');
+  await expect(dialog(page).getByText('Search could not be loaded.', {exact: false})).toBeVisible();
+  await expect(dialog(page).getByRole('link', {name: 'FAQ'})).toBeVisible();
+  await page.unroute('**/search/manifest.json');
+  await page.keyboard.press('Escape');
+  await openWithButton(page);
+  await expect(options(page).first()).toHaveAttribute('href', /^\/tokenomics/);
+});
+
+test.describe('bad input', () => {
+  const inputs: [string, string][] = [
+    ['empty', ''],
+    ['whitespace only', '   \t  '],
+    ['1,000 characters', 'swap '.repeat(200)],
+    ['1,000 letters in one word', 'x'.repeat(1000)],
+    ['regex and query syntax', `* ( ) [ ] \\ + - ~ : ^ " '`],
+    ['syntax glued to a word', `fee* (swap) [token] \\sx +stake -farm ~bridge key:value ^up "burn" 'sx'`],
+    ['a script tag', '<script>window.__searchXss = 1</script>'],
+    ['an image tag', '<img src=x onerror="window.__searchXss=1">'],
+    ['emoji', '🚀🔥💸'],
+    ['other scripts', 'スワップ 手数料 обмен مبادلة'],
+  ];
+  for (const [name, query] of inputs) {
+    test(`${name}: no crash, a sensible result or message @desktop`, async ({page}) => {
+      await gotoHydrated(page, '/');
+      await openWithButton(page);
+      await searchFor(page, query);
+      await expect(input(page)).toHaveValue(query);
+      const message = dialog(page).getByText(/^(No results for|Type a word)/);
+      await expect(options(page).first().or(message)).toBeVisible();
+      expect(await page.evaluate(() => (window as {__searchXss?: number}).__searchXss)).toBeUndefined();
+      await expect(dialog(page).locator('img, script')).toHaveCount(0);
+      if ((await options(page).count()) === 0 && (await message.textContent())?.startsWith('No results')) {
+        // The no-match message echoes the query as text, never as markup.
+        await expect(message).toContainText(query.trim().slice(0, 40));
+      }
+      // Still works afterwards.
+      await searchFor(page, 'tokenomics');
+      await expect(options(page).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('phone', () => {
+  test('the dialog fills the width and a tapped result lands on its section @mobile', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addScrollRoom(page);
+    await expect(searchButton(page)).toBeVisible();
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(width);
+    await searchFor(page, 'deflationary mechanisms');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('href', '/tokenomics#deflationary-mechanisms');
+    await first.click();
+    await expect(page).toHaveURL('/tokenomics#deflationary-mechanisms');
+    expect(Math.abs((await settledTop(page, 'deflationary-mechanisms')) - ui.anchorOffsetPx)).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const scheme of ['dark', 'light'] as const) {
+    test(`the open dialog with results and the no-match state pass axe (${scheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await gotoHydrated(page, '/');
+      await page.evaluate((s) => {
+        localStorage.setItem('theme', s);
+        document.documentElement.dataset.theme = s;
+      }, scheme);
+      await openWithButton(page);
+      await searchFor(page, 'governance');
+      await expect(options(page).first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const axe = () => new AxeBuilder({page}).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+      expect((await axe().analyze()).violations).toEqual([]);
+      await searchFor(page, 'qqxzvj');
+      expect((await axe().analyze()).violations).toEqual([]);
+    });
+  }
+});
+
+test.describe('lazy loading', () => {
+  test('no search code or index is requested before the dialog opens', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    const firstLoad = [...requests];
+    expect(firstLoad.filter((p) => /search/i.test(p))).toEqual([]);
+    // And none of the first-load scripts carries the search engine.
+    for (const path of firstLoad.filter((p) => p.endsWith('.js'))) {
+      const body = await (await page.request.get(path)).text();
+      expect(body.includes('MiniSearch: '), `${path} contains MiniSearch`).toBe(false);
+    }
+    await openWithButton(page);
+    await searchFor(page, 'tokenomics');
+    await expect(options(page).first()).toBeVisible();
+    const added = requests.slice(firstLoad.length);
+    expect(added.some((p) => /\/assets\/js\/search-dialog\.[0-9a-f]+\.js$/.test(p))).toBe(true);
+    expect(added.some((p) => /\/assets\/css\/search-dialog\.[0-9a-f]+\.css$/.test(p))).toBe(true);
+    expect(added).toContain('/search/manifest.json');
+    expect(added.some((p) => /^\/search\/index\.[0-9a-f]+\.json$/.test(p))).toBe(true);
+  });
+});

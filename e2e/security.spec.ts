@@ -1,0 +1,177 @@
+/**
+ * Privacy and Content-Security-Policy, in a real browser against the build
+ * served with build/_headers: on every route, at both widths, in light and dark
+ * mode and with search opened — no cookie, no request to another host, no
+ * storage but the colour-mode choice, no CSP violation. Plus the headers
+ * themselves, security.txt and official-links.json.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, routes, pages} from './fixtures';
+import {colorModeStorageKey, siteUrl} from './built';
+import {allowedHosts, linkIds, resolveLinks} from '../src/data/links';
+import {ui} from '../src/data/ui';
+import {inlineScripts, scriptHash} from '../src/plugins/security-headers/headers';
+
+const links = resolveLinks(process.env);
+
+/** Records every securitypolicyviolation event on window.__cspViolations, from the first byte. */
+async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__cspViolations: string[]};
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
+
+/** Opens the search (button, then Escape) so whatever it loads is checked too. */
+async function openAndCloseSearch(page: Page): Promise<void> {
+  await page.locator('.navbar').getByRole('button', {name: new RegExp(ui.searchLabel)}).first().click();
+  await page.keyboard.press('Escape');
+}
+
+test.describe('privacy and CSP on every route', () => {
+  for (const route of routes) {
+    test(`${route}: no cookie, no third party, no storage but the colour mode, no CSP violation`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const ownHost = new URL(baseURL ?? '').host;
+      const foreign: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.protocol !== 'data:' && url.host !== ownHost) {
+          foreign.push(req.url());
+        }
+      });
+      await recordCspViolations(page);
+      for (const scheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({colorScheme: scheme});
+        await gotoHydrated(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await openAndCloseSearch(page);
+        await page.waitForLoadState('networkidle');
+        expect(await cspViolations(page), `CSP violations in ${scheme} mode`).toEqual([]);
+      }
+      expect(foreign, 'requests to other hosts').toEqual([]);
+      expect(await context.cookies(), 'cookies').toEqual([]);
+      const storage = await page.evaluate(() => ({
+        local: Object.keys(window.localStorage),
+        session: Object.keys(window.sessionStorage),
+      }));
+      expect(storage.local.filter((k) => k !== colorModeStorageKey()), 'localStorage keys').toEqual([]);
+      expect(storage.session, 'sessionStorage keys').toEqual([]);
+    });
+  }
+
+  test('switching the colour mode stores only the choice, with no CSP violation @desktop', async ({page, context}) => {
+    await recordCspViolations(page);
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([colorModeStorageKey()]);
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test('the CSP really blocks an injected inline script', async ({page, expectConsole}) => {
+    expectConsole(/Content Security Policy/);
+    await recordCspViolations(page);
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true;';
+      document.body.append(s);
+    });
+    await expect.poll(() => cspViolations(page)).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as {__injected?: boolean}).__injected)).toBeUndefined();
+  });
+});
+
+test.describe('response headers @desktop', () => {
+  const required = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+
+  test('every route is served with the strict CSP, hashes of its inline scripts and no caching', async ({request}) => {
+    for (const route of [...routes, '/no-such-page']) {
+      const res = await request.get(route);
+      const headers = res.headers();
+      for (const [name, value] of Object.entries(required)) {
+        expect(headers[name], `${route} ${name}`).toBe(value);
+      }
+      expect(headers['permissions-policy'], route).toMatch(/(^|, )camera=\(\)/);
+      expect(headers['permissions-policy'], route).toMatch(/(^|, )microphone=\(\)/);
+      expect(headers['permissions-policy'], route).toMatch(/(^|, )geolocation=\(\)/);
+      const csp = headers['content-security-policy'] ?? '';
+      const directive = (name: string) => csp.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
+      expect(directive('default-src')).toBe("default-src 'self'");
+      expect(directive('object-src')).toBe("object-src 'none'");
+      expect(directive('base-uri')).toBe("base-uri 'self'");
+      expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive('script-src')).not.toMatch(/unsafe|\*|https?:/);
+      for (const body of inlineScripts(await res.text())) {
+        expect(directive('script-src'), `${route}: inline script hashed`).toContain(scriptHash(body));
+      }
+      if (res.status() === 200) {
+        expect(headers['cache-control'], route).toBe('no-cache');
+      }
+    }
+  });
+
+  test('hashed assets are cached for a year, immutable', async ({request}) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)=["']?(\/assets\/[^"'\s>]+)/g)].map((m) => m[1] ?? '');
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      const res = await request.get(asset);
+      expect(res.status(), asset).toBe(200);
+      expect(res.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      expect(res.headers()['content-security-policy'], asset).toBeTruthy();
+    }
+  });
+});
+
+test.describe('verifiable identity @desktop', () => {
+  test('/.well-known/security.txt follows RFC 9116 with values from the links module', async ({request}) => {
+    const res = await request.get('/.well-known/security.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await res.text();
+    const field = (name: string) =>
+      text.split('\n').filter((l) => l.startsWith(`${name}: `)).map((l) => l.slice(name.length + 2));
+    const bugBounty = pages.find((p) => p.key === 'bugbounty');
+    expect(field('Contact')).toEqual([links.securityEmail]);
+    expect(field('Policy')).toEqual([new URL(bugBounty?.path.slice(1) ?? '', siteUrl()).href]);
+    expect(field('Canonical')).toEqual([new URL('.well-known/security.txt', siteUrl()).href]);
+    expect(field('Preferred-Languages')).toEqual(['en']);
+    const expires = field('Expires');
+    expect(expires).toHaveLength(1);
+    const days = (Date.parse(expires[0] ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThanOrEqual(365);
+  });
+
+  test('/official-links.json lists every official address and domain from the links module', async ({request}) => {
+    const res = await request.get('/official-links.json');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/json/);
+    const json = (await res.json()) as {site: string; links: {id: string; url: string}[]; domains: string[]};
+    expect(json.site).toBe(siteUrl());
+    expect(json.links.map((l) => [l.id, l.url])).toEqual(linkIds.map((id) => [id, links[id]]));
+    expect(json.domains).toEqual(allowedHosts(links));
+  });
+});

@@ -1,0 +1,79 @@
+import type {ReactNode} from 'react';
+import Figure from '@site/src/components/Figure';
+import {seriesStyle} from '@site/src/components/Figure/palette';
+import {allocations as allAllocations, type Allocation} from '@site/src/data/tokenomics';
+import {token} from '@site/src/data/token';
+import {amount, compact, percent} from '@site/src/data/format';
+import {labelAnchor, polar, ringSegmentPath, sliceAngles} from './geometry';
+import styles from './styles.module.css';
+
+interface Props {
+  /** The slices, in drawing order (clockwise from the top). */
+  readonly allocations?: readonly Allocation[];
+  readonly title?: string;
+}
+
+const RING = {inner: 48, outer: 92, badge: 70, label: 107} as const;
+
+/**
+ * The token allocation as a donut: each slice numbered, its share printed
+ * beside it, and a numbered legend with share and token amount. The legend is
+ * the text alternative; the drawing is hidden from assistive technology.
+ */
+export default function AllocationDonut({
+  allocations = allAllocations,
+  title = `${token.ticker} token allocation`,
+}: Props): ReactNode {
+  const angles = sliceAngles(allocations.map((a) => a.percent));
+  const total = allocations.reduce((sum, a) => sum + a.amount, 0);
+  return (
+    <Figure
+      title={title}
+      summary={`${amount(total)} ${token.ticker} split into ${allocations.length} allocations; each slice is numbered to match the legend.`}>
+      <div className={styles.layout}>
+        <svg className={styles.chart} viewBox="-140 -124 280 248" aria-hidden="true" focusable="false">
+          {allocations.map((a, i) => {
+            const slice = angles[i]!;
+            const badge = polar(RING.badge, slice.mid);
+            const label = polar(RING.label, slice.mid);
+            return (
+              <g key={a.key} style={seriesStyle(i)}>
+                <path className={styles.slice} d={ringSegmentPath(RING.inner, RING.outer, slice.start, slice.end)} />
+                <circle className={styles.badge} cx={badge.x} cy={badge.y} r={7.5} />
+                <text className={styles.badgeText} x={badge.x} y={badge.y} dy="0.35em">
+                  {i + 1}
+                </text>
+                <text className={styles.share} x={label.x} y={label.y} dy="0.35em" textAnchor={labelAnchor(slice.mid)}>
+                  {percent(a.percent)}
+                </text>
+              </g>
+            );
+          })}
+          <text className={styles.centreValue} y={-2}>
+            {compact(total)}
+          </text>
+          <text className={styles.centreLabel} y={16}>
+            {token.ticker}
+          </text>
+        </svg>
+        <ol className={styles.legend}>
+          {allocations.map((a, i) => (
+            <li key={a.key} className={styles.item} style={seriesStyle(i)}>
+              <span className={styles.key} aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className={styles.name}>{a.label}</span>
+              <span className={styles.values}>
+                <strong>{percent(a.percent)}</strong>
+                <span className="sr-only">, </span>
+                <span className={styles.tokens}>
+                  {amount(a.amount)} {token.ticker}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Figure>
+  );
+}

@@ -1,0 +1,50 @@
+import type {ReactNode} from 'react';
+import {token} from '@site/src/data/token';
+import {allocations} from '@site/src/data/tokenomics';
+import {amount, percent} from '@site/src/data/format';
+import styles from './styles.module.css';
+
+/** Every $SX allocation from src/data/tokenomics.ts, with a totals row computed from the rows. */
+export default function AllocationTable(): ReactNode {
+  const totalPercent = allocations.reduce((sum, a) => sum + a.percent, 0);
+  const totalAmount = allocations.reduce((sum, a) => sum + a.amount, 0);
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} data-testid="allocation-table">
+        <caption className={styles.caption}>
+          Allocation of the {amount(token.totalSupply)} {token.ticker} total supply
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Allocation</th>
+            <th scope="col" className={styles.num}>
+              Share
+            </th>
+            <th scope="col" className={styles.num}>
+              Tokens ({token.ticker})
+            </th>
+            <th scope="col">Purpose</th>
+          </tr>
+        </thead>
+        <tbody>
+          {allocations.map((a) => (
+            <tr key={a.key} data-allocation={a.key}>
+              <th scope="row">{a.label}</th>
+              <td className={styles.num}>{percent(a.percent)}</td>
+              <td className={styles.num}>{amount(a.amount)}</td>
+              <td>{a.purpose}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr data-allocation="total">
+            <th scope="row">Total</th>
+            <td className={styles.num}>{percent(totalPercent)}</td>
+            <td className={styles.num}>{amount(totalAmount)}</td>
+            <td>Fixed supply; no tokens can be minted later.</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type {ReactNode} from 'react';
+import {bountyTiers} from '@site/src/data/bounty';
+import {usd} from '@site/src/data/format';
+import styles from './styles.module.css';
+
+/** The bug bounty's reward tiers, from src/data/bounty.ts, most severe first. */
+export default function BountyTable(): ReactNode {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className="sr-only">Maximum bug bounty reward by severity, in US dollars</caption>
+        <thead>
+          <tr>
+            <th scope="col">Severity</th>
+            <th scope="col">Maximum reward (USD)</th>
+            <th scope="col">Typical examples</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bountyTiers.map((tier) => (
+            <tr key={tier.severity} data-severity={tier.severity}>
+              <th scope="row">{tier.label}</th>
+              <td className={styles.amount}>{usd(tier.maxRewardUsd)}</td>
+              <td>{tier.examples}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

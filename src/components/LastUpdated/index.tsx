@@ -1,0 +1,17 @@
+import type {ReactNode} from 'react';
+import {longDate} from '@site/src/data/legal';
+import styles from './styles.module.css';
+
+interface Props {
+  /** ISO date, e.g. from src/data/legal.ts. */
+  readonly date: string;
+}
+
+/** The "Last updated" line at the top of a legal text. */
+export default function LastUpdated({date}: Props): ReactNode {
+  return (
+    <p className={styles.updated}>
+      Last updated: <time dateTime={date}>{longDate(date)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,14 @@
+import type {ReactNode} from 'react';
+import StepFlow from '@site/src/components/StepFlow';
+import {reportLifecycle} from '@site/src/data/bounty';
+
+/** The stages of a bug-bounty report, from submission to closing. */
+export default function ReportLifecycle({title = 'Bug report lifecycle'}: {readonly title?: string}): ReactNode {
+  return (
+    <StepFlow
+      title={title}
+      summary={`Every report passes through ${reportLifecycle.length} stages, in this order.`}
+      steps={reportLifecycle.map((label) => ({label}))}
+    />
+  );
+}

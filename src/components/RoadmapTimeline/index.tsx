@@ -1,0 +1,55 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Figure from '@site/src/components/Figure';
+import {currentPhase as dataCurrentPhase, roadmap, type RoadmapPhase} from '@site/src/data/roadmap';
+import {phaseStatus, statusLabel} from './status';
+import styles from './styles.module.css';
+
+interface Props {
+  readonly phases?: readonly RoadmapPhase[];
+  readonly currentPhase?: RoadmapPhase['number'];
+  readonly title?: string;
+}
+
+/**
+ * The roadmap phases on a vertical rail, each with its name, its items and its
+ * status in words; the current phase is also marked with aria-current.
+ */
+export default function RoadmapTimeline({
+  phases = roadmap,
+  currentPhase = dataCurrentPhase,
+  title = 'Roadmap timeline',
+}: Props): ReactNode {
+  const current = phases.find((p) => p.number === currentPhase);
+  return (
+    <Figure
+      title={title}
+      summary={`${phases.length} phases in order${current ? `; the project is now in phase ${current.number}, ${current.name}` : ''}.`}>
+      <ol className={styles.timeline}>
+        {phases.map((phase) => {
+          const status = phaseStatus(phase.number, currentPhase);
+          return (
+            <li
+              key={phase.number}
+              className={clsx(styles.phase, styles[status])}
+              aria-current={status === 'current' ? 'step' : undefined}>
+              <span className={styles.marker} aria-hidden="true">
+                {phase.number}
+              </span>
+              <div className={styles.head}>
+                <span className={styles.number}>Phase {phase.number}</span>
+                <span className={styles.name}>{phase.name}</span>
+                <span className={styles.status}>{statusLabel[status]}</span>
+              </div>
+              <ul className={styles.items}>
+                {phase.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+    </Figure>
+  );
+}

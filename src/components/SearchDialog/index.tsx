@@ -1,0 +1,264 @@
+/**
+ * The search dialog behind the header's "Ask Or Search" button. Loaded lazily
+ * (a separate chunk, with MiniSearch and the index fetched on first open), so
+ * it adds nothing to a page's first load. A native modal <dialog>: Esc or a
+ * click on the backdrop closes it, and focus goes back where it was.
+ */
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {search, type Hit, type LoadedIndex} from '@site/src/lib/search/engine';
+import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
+import {loadSearchIndex} from './loadIndex';
+
+export {loadSearchIndex as preloadSearchIndex};
+import styles from './styles.module.css';
+
+export interface Props {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** Element to focus again when the dialog closes (the one focused before it opened). */
+  readonly returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+type IndexState = {status: 'loading'} | {status: 'ready'; index: LoadedIndex} | {status: 'failed'};
+
+/** Longest part of the query echoed back in the no-match message. */
+const echoLength = 80;
+
+function Highlighted({text, matched}: {text: string; matched: ReadonlySet<string>}): ReactNode {
+  return highlight(text, matched).map((s, i) =>
+    s.hit ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>,
+  );
+}
+
+function useSearchIndex(open: boolean): IndexState {
+  const searchBase = useBaseUrl('/search/');
+  const [state, setState] = useState<IndexState>({status: 'loading'});
+  useEffect(() => {
+    if (!open || state.status === 'ready') {
+      return undefined;
+    }
+    let live = true;
+    setState({status: 'loading'});
+    loadSearchIndex(searchBase).then(
+      (index) => live && setState({status: 'ready', index}),
+      () => live && setState({status: 'failed'}),
+    );
+    return () => {
+      live = false;
+    };
+    // Runs on each opening until the index has loaded (a failed load is retried).
+  }, [open, searchBase]);
+  return state;
+}
+
+function HelpLinks({onNavigate}: {onNavigate: () => void}): ReactNode {
+  return (
+    <p className={styles.help}>
+      Try the{' '}
+      <Link to="/faq" onClick={onNavigate}>
+        FAQ
+      </Link>{' '}
+      or the{' '}
+      <Link to="/support" onClick={onNavigate}>
+        Support
+      </Link>{' '}
+      page.
+    </p>
+  );
+}
+
+export default function SearchDialog({open, onClose, returnFocusTo}: Props): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const history = useHistory();
+  const state = useSearchIndex(open);
+  const ids = useId();
+  const listId = `${ids}-results`;
+
+  const hasTerms = queryTerms(query).length > 0;
+  const hits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) {
+      return;
+    }
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocusTo.current?.focus({preventScroll: true});
+    }
+  }, [open, returnFocusTo]);
+
+  useEffect(() => {
+    document.getElementById(`${ids}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, ids]);
+
+  const go = (hit: Hit | undefined): void => {
+    if (hit) {
+      onClose();
+      history.push(hit.href);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (hits.length > 0) {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((i) => (i + step + hits.length) % hits.length);
+      }
+    } else if (event.key === 'Escape') {
+      // A search field would first clear itself; Esc closes the dialog at once.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      go(hits[active]);
+    }
+  };
+
+  const trimmed = query.trim();
+  const echo = trimmed.length > echoLength ? `${trimmed.slice(0, echoLength)}…` : trimmed;
+  let status: ReactNode = null;
+  if (state.status === 'failed') {
+    status = (
+      <p className={styles.message}>
+        {process.env.NODE_ENV === 'development'
+          ? 'The search index is written by the production build: run npm run build, then npm run serve.'
+          : 'Search could not be loaded. Check your connection and open it again.'}
+      </p>
+    );
+  } else if (!hasTerms) {
+    status = (
+      <p className={styles.message}>
+        {trimmed ? 'Type a word to search for.' : 'Type a word or ask a question, for example “what is the swap fee”.'}
+      </p>
+    );
+  } else if (state.status === 'loading') {
+    status = <p className={styles.message}>Loading the search index…</p>;
+  } else if (hits.length === 0) {
+    status = (
+      <p className={styles.message}>
+        No results for “<span className={styles.echo}>{echo}</span>”.
+      </p>
+    );
+  }
+  const showHelp = state.status === 'failed' || (state.status === 'ready' && hasTerms && hits.length === 0);
+
+  return (
+    // Clicks on the backdrop land on the <dialog> itself (the panel fills it): those close it.
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Search the documentation"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => open && onClose()}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) {
+          onClose();
+        }
+      }}>
+      <div className={styles.panel}>
+        <form className={styles.bar} role="search" onSubmit={(event) => event.preventDefault()}>
+          <svg className={styles.icon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
+            <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label="Ask a question or search the docs"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={hits.length > 0 ? `${ids}-option-${active}` : undefined}
+            placeholder="Ask a question or search…"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.close} aria-label="Close search (Esc)" onClick={onClose}>
+            <span className={styles.closeKey}>Esc</span>
+            <span className={styles.closeWord}>Close</span>
+          </button>
+        </form>
+        <div className={styles.body}>
+          <div aria-live="polite">{status}</div>
+          {showHelp && <HelpLinks onNavigate={onClose} />}
+          <div className={styles.visuallyHidden} aria-live="polite">
+            {hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
+          </div>
+          <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
+            {hits.map((hit, i) => (
+              <Link
+                key={hit.href}
+                id={`${ids}-option-${i}`}
+                role="option"
+                aria-selected={i === active}
+                to={hit.href}
+                className={styles.result}
+                onMouseMove={() => setActive(i)}
+                onClick={onClose}>
+                <span className={styles.page}>{hit.page.title}</span>
+                <span className={styles.heading}>
+                  <Highlighted text={hit.section.heading} matched={hit.matched} />
+                </span>
+                {hit.section.text && (
+                  <span className={styles.snippet}>
+                    <Highlighted text={snippet(hit.section.text, hit.matched)} matched={hit.matched} />
+                  </span>
+                )}
+              </Link>
+            ))}
+          </div>
+        </div>
+        <footer className={styles.footer} aria-hidden="true">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> move
+          </span>
+          <span>
+            <kbd>Enter</kbd> open
+          </span>
+          <span>
+            <kbd>Esc</kbd> close
+          </span>
+        </footer>
+      </div>
+    </dialog>
+  );
+}

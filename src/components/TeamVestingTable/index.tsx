@@ -1,0 +1,43 @@
+import type {ReactNode} from 'react';
+import {token} from '@site/src/data/token';
+import {allocation, teamUnlockedAt, teamVesting} from '@site/src/data/tokenomics';
+import {amount, percent} from '@site/src/data/format';
+import styles from './styles.module.css';
+
+const MONTHS_PER_YEAR = 12;
+
+/** Team tokens unlocked at launch and at the end of each year, from teamUnlockedAt(). */
+export default function TeamVestingTable(): ReactNode {
+  const total = allocation('team').amount;
+  const months: number[] = [];
+  for (let m = 0; m <= teamVesting.totalMonths; m += MONTHS_PER_YEAR) {
+    months.push(m);
+  }
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} data-testid="team-vesting-table">
+        <caption className={styles.caption}>Team {token.ticker} unlocked over time</caption>
+        <thead>
+          <tr>
+            <th scope="col">Months after launch</th>
+            <th scope="col" className={styles.num}>
+              Unlocked ({token.ticker})
+            </th>
+            <th scope="col" className={styles.num}>
+              Share of team allocation
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m} data-month={m}>
+              <th scope="row">{m}</th>
+              <td className={styles.num}>{amount(teamUnlockedAt(m))}</td>
+              <td className={styles.num}>{percent((teamUnlockedAt(m) / total) * 100)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** When each legal text last changed (ISO dates). Update with the text. */
+export const legal = {
+  termsLastUpdated: '2026-11-22',
+  privacyLastUpdated: '2026-11-22',
+} as const;
+
+/** "2026-11-22" → "22 November 2026", the same on server and client. */
+export function longDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

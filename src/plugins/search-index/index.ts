@@ -1,0 +1,79 @@
+/**
+ * Local Docusaurus plugin: after the build, reads the sixteen built pages,
+ * splits them into sections and writes them for the search dialog as a static,
+ * content-hashed JSON file (search/index.<hash>.json) plus a small
+ * search/manifest.json naming it. The dialog fetches both on first open;
+ * nothing is added to a page's first load and nothing leaves the site.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {pages} from '../../data/pages';
+import {buildPayload, type SearchManifest, type SearchPage, type SearchSection} from '../../lib/search/engine';
+import {extractSections} from './extract';
+
+/** Folder of the build that holds the index; the dialog reads it from baseUrl + this. */
+export const searchDir = 'search';
+/** webpackChunkName of the lazy dialog (src/theme/SearchBar). */
+export const dialogChunkName = 'search-dialog';
+
+interface ChunkLike {
+  name?: string | null;
+}
+
+function htmlFileFor(outDir: string, routePath: string): string {
+  const clean = routePath.replace(/^\/+|\/+$/g, '');
+  const candidates = clean
+    ? [path.join(outDir, `${clean}.html`), path.join(outDir, clean, 'index.html')]
+    : [path.join(outDir, 'index.html')];
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) {
+    throw new Error(`[search-index] no built HTML for ${routePath} (looked for ${candidates.join(', ')})`);
+  }
+  return found;
+}
+
+export default function searchIndexPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    // Docusaurus puts all CSS into one stylesheet that every page loads. Keep the
+    // dialog's CSS in its own file instead, loaded with the dialog's chunk, so
+    // search adds no CSS to a page's first load either.
+    configureWebpack(config, isServer) {
+      const splitChunks = isServer ? undefined : config.optimization?.splitChunks;
+      const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
+      if (styles && typeof styles === 'object' && !(styles instanceof RegExp)) {
+        styles.chunks = (chunk: ChunkLike) => chunk.name !== dialogChunkName;
+      }
+      return {};
+    },
+    async postBuild({outDir}) {
+      const searchPages: SearchPage[] = [];
+      const sections: SearchSection[] = [];
+      for (const [i, page] of pages.entries()) {
+        const html = await readFile(htmlFileFor(outDir, page.path), 'utf8');
+        const found = extractSections(html, i, page.label);
+        if (found.length === 0) {
+          throw new Error(`[search-index] ${page.path} has no .theme-doc-markdown content to index`);
+        }
+        searchPages.push({title: found[0]?.heading ?? page.label, path: page.path});
+        sections.push(...found);
+      }
+      const json = JSON.stringify(buildPayload(searchPages, sections));
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const dir = path.join(outDir, searchDir);
+      await rm(dir, {recursive: true, force: true});
+      await mkdir(dir, {recursive: true});
+      const indexFile = `index.${hash}.json`;
+      const manifest: SearchManifest = {index: indexFile};
+      await writeFile(path.join(dir, indexFile), json);
+      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+      console.log(
+        `[search-index] ${sections.length} sections from ${searchPages.length} pages → ` +
+          `${searchDir}/${indexFile} (${(json.length / 1024).toFixed(1)} KiB)`,
+      );
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Local Docusaurus plugin: after the build, writes
+ * - `_headers` (Netlify / Cloudflare Pages; scripts/serve.mjs applies it in tests):
+ *   a strict CSP whose script hashes are computed from the built HTML, the other
+ *   security headers, and the caching rules;
+ * - `_nginx-headers.conf`: the same security headers for nginx (deploy/nginx.conf);
+ * - `.well-known/security.txt` (RFC 9116) and `official-links.json`, from src/data/links.ts.
+ */
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {resolveLinks} from '../../data/links';
+import {pages} from '../../data/pages';
+import {brand} from '../../data/ui';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersFile,
+  nginxHeaders,
+  officialLinks,
+  scriptHashes,
+  securityTxt,
+} from './headers';
+
+async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(path.join(dir, rel), {withFileTypes: true})) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      out.push(...(await htmlFiles(dir, child)));
+    } else if (entry.name.endsWith('.html')) {
+      out.push(child);
+    }
+  }
+  return out.sort();
+}
+
+export default function securityHeadersPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild({outDir}) {
+      const {url, baseUrl} = context.siteConfig;
+      const siteUrl = new URL(baseUrl, url).href;
+      const links = resolveLinks(process.env);
+      const bugBounty = pages.find((p) => p.key === 'bugbounty');
+      if (!bugBounty) {
+        throw new Error('security.txt: no bugbounty page in src/data/pages.ts');
+      }
+      const files = await htmlFiles(outDir);
+      const html = await Promise.all(files.map((f) => readFile(path.join(outDir, f), 'utf8')));
+      const csp = contentSecurityPolicy(scriptHashes(html));
+      const identity = ['.well-known/security.txt', 'official-links.json'];
+
+      const write = async (rel: string, text: string) => {
+        await mkdir(path.dirname(path.join(outDir, rel)), {recursive: true});
+        await writeFile(path.join(outDir, rel), text);
+      };
+      await write('_headers', headersFile(headerRules({csp, htmlFiles: files, baseUrl, revalidate: identity.map((p) => baseUrl + p)})));
+      await write('_nginx-headers.conf', nginxHeaders(csp));
+      await write(
+        '.well-known/security.txt',
+        securityTxt({contact: links.securityEmail, siteUrl, policyPath: bugBounty.path, now: new Date()}),
+      );
+      await write('official-links.json', `${JSON.stringify(officialLinks(links, brand.name, siteUrl), null, 2)}\n`);
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildPayload, loadIndex, search, type SearchPage, type SearchSection} from '../../src/lib/search/engine';
+import {highlight, isQuestion, maxQueryTerms, queryTerms, snippet, stem, tokenize} from '../../src/lib/search/text';
+import {extractSections} from '../../src/plugins/search-index/extract';
+
+test('stems bring word forms together', () => {
+  assert.equal(stem('staking'), stem('stake'));
+  assert.equal(stem('staked'), stem('stakes'));
+  assert.equal(stem('tokens'), 'token');
+  assert.equal(stem('fees'), 'fee');
+  assert.equal(stem('swapping'), 'swap');
+  assert.equal(stem('arrives'), stem('arrive'));
+  assert.equal(stem('policies'), 'policy');
+  assert.equal(stem('bonus'), 'bonus');
+  assert.equal(stem('0x92'), '0x92');
+  assert.equal(stem('手数料'), '手数料');
+});
+
+test('tokenize folds case and accents and keeps decimals whole', () => {
+  assert.deepEqual(tokenize('Swap fee: 0.2% — Café $SX'), ['swap', 'fee', '0.2', 'cafe', 'sx']);
+});
+
+test('queries lose stop words, duplicates and syntax; long ones are capped', () => {
+  assert.deepEqual(
+    queryTerms('How do I connect my wallet?').map((t) => t.raw),
+    ['connect', 'wallet'],
+  );
+  assert.deepEqual(queryTerms(`* ( ) [ ] \\ + - ~ : ^ " '`), []);
+  assert.deepEqual(queryTerms('   '), []);
+  assert.deepEqual(queryTerms('🚀🔥'), []);
+  assert.deepEqual(
+    queryTerms('<script>alert(1)</script>').map((t) => t.raw),
+    ['script', 'alert', '1'],
+  );
+  assert.equal(queryTerms(Array.from({length: 200}, (_, i) => `word${i}`).join(' ')).length, maxQueryTerms);
+  assert.ok(queryTerms('x'.repeat(1000))[0]!.raw.length <= 32);
+});
+
+test('questions are recognised', () => {
+  assert.ok(isQuestion('what is the swap fee'));
+  assert.ok(isQuestion('presale tokens?'));
+  assert.ok(!isQuestion('swap fee'));
+});
+
+test('highlight marks matched words and keeps every character', () => {
+  const text = 'Stake $SX; staking pays <b>rewards</b>.';
+  const segments = highlight(text, new Set(['stak']));
+  assert.equal(segments.map((s) => s.text).join(''), text);
+  assert.deepEqual(
+    segments.filter((s) => s.hit).map((s) => s.text),
+    ['Stake', 'staking'],
+  );
+});
+
+test('snippet centres on the first match and marks cuts', () => {
+  const text = `${'lorem '.repeat(60)}the swap fee is low ${'ipsum '.repeat(60)}`;
+  const cut = snippet(text, new Set(['swap']), 120);
+  assert.ok(cut.includes('swap fee'));
+  assert.ok(cut.startsWith('… ') && cut.endsWith(' …'));
+  assert.ok(cut.length <= 126);
+  assert.equal(snippet('short text', new Set(['x'])), 'short text');
+});
+
+const html = `<html><body><nav>Sidebar noise</nav>
+<article><div class="theme-doc-markdown markdown"><header><h1>Tokenomics</h1></header>
+<p>The $SX token.</p>
+<h2 class="anchor" id="allocation">Allocation<a href="#allocation" class="hash-link" aria-label="Direct link">&#8203;</a></h2>
+<ul><li>Presale</li><li>Liquidity</li></ul><button>Copy</button><script>var x = 1;</script>
+<h3 id="team">Team &amp; vesting</h3><p>Locked for a year.</p>
+<h4>Not a section</h4><p>Still team text.</p>
+</div></article><footer>Footer noise</footer></body></html>`;
+
+test('built HTML splits into the introduction and h2/h3 sections, content only', () => {
+  const sections = extractSections(html, 3, 'Fallback');
+  assert.deepEqual(
+    sections.map(({heading, anchor, level, page}) => ({heading, anchor, level, page})),
+    [
+      {heading: 'Tokenomics', anchor: '', level: 1, page: 3},
+      {heading: 'Allocation', anchor: 'allocation', level: 2, page: 3},
+      {heading: 'Team & vesting', anchor: 'team', level: 3, page: 3},
+    ],
+  );
+  assert.equal(sections[0]!.text, 'The $SX token.');
+  assert.equal(sections[1]!.text, 'Presale Liquidity');
+  assert.equal(sections[2]!.text, 'Locked for a year. Not a section Still team text.');
+  assert.deepEqual(extractSections('<html><body><p>No docs here</p></body></html>', 0, 'x'), []);
+});
+
+const pages: SearchPage[] = [
+  {title: 'Tokenomics', path: '/tokenomics'},
+  {title: 'Products', path: '/products'},
+  {title: 'FAQ', path: '/faq'},
+];
+const sections: SearchSection[] = [
+  {page: 0, level: 1, heading: 'Tokenomics', anchor: '', text: 'Supply and allocation of the $SX token.'},
+  {
+    page: 0,
+    level: 2,
+    heading: 'Presale',
+    anchor: 'presale',
+    text: 'Presale tokens are distributed after the presale ends.',
+  },
+  {
+    page: 1,
+    level: 2,
+    heading: 'Swap',
+    anchor: 'swap',
+    text: 'Swap tokens with a 0.2% fee. Tokenomics explains where the fee goes. Mind the slippage.',
+  },
+  {page: 1, level: 2, heading: 'Cross-chain bridge', anchor: 'bridge', text: 'Move tokens between chains.'},
+  {page: 2, level: 1, heading: 'FAQ', anchor: '', text: 'Common questions.'},
+  {
+    page: 2,
+    level: 3,
+    heading: 'What is the swap fee?',
+    anchor: 'what-is-the-swap-fee',
+    text: 'Each swap pays a small fee.',
+  },
+  {
+    page: 2,
+    level: 3,
+    heading: 'How do I connect my wallet?',
+    anchor: 'connect-wallet',
+    text: 'Open the app and press Connect.',
+  },
+];
+const index = loadIndex(JSON.parse(JSON.stringify(buildPayload(pages, sections))));
+const first = (q: string) => search(index, q)[0]?.href;
+
+test('titles and headings rank above passing mentions', () => {
+  assert.equal(first('tokenomics'), '/tokenomics');
+  assert.equal(first('presale'), '/tokenomics#presale');
+});
+
+test('prefixes and small typos find things', () => {
+  assert.equal(first('tokenom'), '/tokenomics');
+  assert.equal(first('slipage'), '/products#swap');
+  assert.equal(first('bridg'), '/products#bridge');
+});
+
+test('questions bring the FAQ answer first', () => {
+  assert.equal(first('what is the swap fee'), '/faq#what-is-the-swap-fee');
+  assert.equal(first('how do I connect my wallet'), '/faq#connect-wallet');
+  assert.equal(first('when do presale tokens arrive'), '/tokenomics#presale');
+});
+
+test('sections with every word come before sections with some', () => {
+  const hits = search(index, 'presale distributed swap');
+  assert.equal(hits.length > 1, true);
+  assert.ok(hits.findIndex((h) => h.href === '/products#swap') > 0);
+});
+
+test('bad input returns a list, never throws', () => {
+  for (const q of [
+    '',
+    '   ',
+    'x'.repeat(1000),
+    'swap '.repeat(200),
+    `* ( ) [ ] \\ + - ~ : ^ " '`,
+    '<script>',
+    '🚀',
+    'обмен スワップ',
+  ]) {
+    assert.ok(Array.isArray(search(index, q)), q.slice(0, 20));
+  }
+  assert.deepEqual(search(index, '🚀'), []);
+});
