@@ -76,7 +76,8 @@ function builds() {
   // a symlink shared with other checkouts, that cache is theirs too: then the
   // cold build instead runs with the bundler's persistent cache switched off
   // (nothing read from it), and one build primes the cache before the warm one.
-  const shared = existsSync(path.join(root, 'node_modules')) && lstatSync(path.join(root, 'node_modules')).isSymbolicLink();
+  const shared =
+    existsSync(path.join(root, 'node_modules')) && lstatSync(path.join(root, 'node_modules')).isSymbolicLink();
   let cold;
   if (shared) {
     rmSync(path.join(root, '.docusaurus'), {recursive: true, force: true});
@@ -124,7 +125,10 @@ async function waitFor(url, timeoutMs = 15_000) {
 
 async function serve() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', 'build'], {cwd: root, stdio: 'ignore'});
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(`${origin}/`);
   return {origin, stop: () => child.kill()};
@@ -164,7 +168,13 @@ async function startDebuggableChromium() {
   const userDataDir = path.join(os.tmpdir(), `sx-bench-chromium-${process.pid}`);
   const child = spawn(
     executablePath,
-    ['--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, ...chromiumArgs, 'about:blank'],
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${userDataDir}`,
+      ...chromiumArgs,
+      'about:blank',
+    ],
     {stdio: 'ignore'},
   );
   await waitFor(`http://127.0.0.1:${port}/json/version`);
@@ -186,13 +196,21 @@ function diagnostics(lhr) {
   const lcpNode = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
   return {
     lcpElement: lcpNode ? `${lcpNode.selector} ${lcpNode.snippet}` : null,
-    lcpPhases: items('largest-contentful-paint-element')[1]?.items?.map((p) => `${p.phase} ${round(p.timing, 0)} ms`) ?? [],
+    lcpPhases:
+      items('largest-contentful-paint-element')[1]?.items?.map((p) => `${p.phase} ${round(p.timing, 0)} ms`) ?? [],
     renderBlocking: items('render-blocking-resources').map((t) => ({url: t.url, wastedMs: round(t.wastedMs, 0)})),
-    longTasks: items('long-tasks').map((t) => ({url: t.url, startMs: round(t.startTime, 0), durationMs: round(t.duration, 0)})),
+    longTasks: items('long-tasks').map((t) => ({
+      url: t.url,
+      startMs: round(t.startTime, 0),
+      durationMs: round(t.duration, 0),
+    })),
     bootup: items('bootup-time')
       .slice(0, 6)
       .map((t) => ({url: t.url, totalMs: round(t.total, 0), scriptingMs: round(t.scripting, 0)})),
-    mainThread: items('mainthread-work-breakdown').map((t) => ({group: t.groupLabel ?? t.group, ms: round(t.duration, 0)})),
+    mainThread: items('mainthread-work-breakdown').map((t) => ({
+      group: t.groupLabel ?? t.group,
+      ms: round(t.duration, 0),
+    })),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -302,21 +320,31 @@ async function navigation(browser, origin) {
 
 // --------------------------------------------------------- (f) search index
 function searchIndex(firstLoad) {
+  // The search plugin writes its index as JSON under build/search/ (any
+  // build/**/search*.json counts too).
   const found = [];
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
+      const rel = path.relative(path.join(root, 'build'), full).split(path.sep).join('/');
       if (statSync(full).isDirectory()) {
         walk(full);
-      } else if (/search.*\.json$/i.test(name)) {
+      } else if (/(^|\/)search[^/]*(\/[^/]*)?\.json$/i.test(rel)) {
         found.push(full);
       }
     }
   };
   walk(path.join(root, 'build'));
   if (found.length === 0) {
-    log('– search index: n/a (no build/**/search*.json)');
-    checks.push({name: 'search index (gzip)', value: null, budget: budgets.searchIndexKiB, ok: null, comparison: '≤', unit: ' KiB'});
+    log('– search index: n/a (no build/search/*.json or build/**/search*.json)');
+    checks.push({
+      name: 'search index (gzip)',
+      value: null,
+      budget: budgets.searchIndexKiB,
+      ok: null,
+      comparison: '≤',
+      unit: ' KiB',
+    });
     return null;
   }
   const files = found.map((f) => ({
@@ -325,7 +353,9 @@ function searchIndex(firstLoad) {
   }));
   const total = files.reduce((a, f) => a + f.gzipKiB, 0);
   check('search index (gzip)', total, budgets.searchIndexKiB, {unit: ' KiB'});
-  const onFirstLoad = Object.entries(firstLoad ?? {}).filter(([, r]) => r.files.some((f) => files.some((s) => s.path === f.path)));
+  const onFirstLoad = Object.entries(firstLoad ?? {}).filter(([, r]) =>
+    r.files.some((f) => files.some((s) => s.path === f.path)),
+  );
   check('routes that load the search index on first load', onFirstLoad.length, 0, {digits: 0});
   return {files, totalGzipKiB: total};
 }
@@ -359,14 +389,21 @@ function markdown(results) {
   );
   const failed = checks.filter((c) => c.ok === false);
   if (failed.length > 0) {
-    lines.push('', 'Over budget:', ...failed.map((c) => `- ${c.name}: ${round(c.value, 3)}${c.unit} (budget ${c.comparison} ${c.budget}${c.unit})`));
+    lines.push(
+      '',
+      'Over budget:',
+      ...failed.map((c) => `- ${c.name}: ${round(c.value, 3)}${c.unit} (budget ${c.comparison} ${c.budget}${c.unit})`),
+    );
   }
   return lines.join('\n') + '\n';
 }
 
 async function main() {
   const started = new Date();
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
   log(`Benchmark (${quick ? 'quick' : 'full'}), ${routes.length} route(s); load average ${load}`);
   const build = doBuild ? builds() : null;
   if (build) {

@@ -17,9 +17,17 @@ test.describe('first-load byte budgets @desktop', () => {
       await context.close();
       const js = kib(load, 'script');
       const css = kib(load, 'stylesheet');
-      expect(js, `${route} loads ${js.toFixed(1)} KiB of JS (gzip): ${describeFiles(load, 'script')}`).toBeLessThanOrEqual(jsKiB);
-      expect(css, `${route} loads ${css.toFixed(1)} KiB of CSS (gzip): ${describeFiles(load, 'stylesheet')}`).toBeLessThanOrEqual(cssKiB);
-      expect(load.byType.font?.count ?? 0, `${route} fonts: ${describeFiles(load, 'font')}`).toBeLessThanOrEqual(fontRequests);
+      expect(
+        js,
+        `${route} loads ${js.toFixed(1)} KiB of JS (gzip): ${describeFiles(load, 'script')}`,
+      ).toBeLessThanOrEqual(jsKiB);
+      expect(
+        css,
+        `${route} loads ${css.toFixed(1)} KiB of CSS (gzip): ${describeFiles(load, 'stylesheet')}`,
+      ).toBeLessThanOrEqual(cssKiB);
+      expect(load.byType.font?.count ?? 0, `${route} fonts: ${describeFiles(load, 'font')}`).toBeLessThanOrEqual(
+        fontRequests,
+      );
     });
   }
 });

@@ -13,7 +13,7 @@ const loader = [
   'document.hidden?r():requestAnimationFrame(function(){setTimeout(r)})',
 ].join('');
 
-export const ssrTemplate = (`<!DOCTYPE html>
+export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -36,6 +36,6 @@ export const ssrTemplate = (`<!DOCTYPE html>
     <script>${loader}</script>
   </body>
 </html>
-`)
+`
   // siteConfig also ships in the client bundle: keep the template small.
   .replace(/\n\s*/g, '');

@@ -35,7 +35,9 @@ export default function slimBundle(): Plugin {
   const helpers = [...tslibHelpersUsed(utilsCommon)];
   const swapTslib = helpers.every((h) => h === '__importDefault');
   if (!swapTslib) {
-    console.warn(`[slim-bundle] @docusaurus/utils-common now uses tslib ${helpers.join(', ')}: keeping the full tslib.`);
+    console.warn(
+      `[slim-bundle] @docusaurus/utils-common now uses tslib ${helpers.join(', ')}: keeping the full tslib.`,
+    );
   }
   return {
     name: 'slim-bundle',
