@@ -224,15 +224,23 @@ async function lighthouseAll(origin) {
     for (const route of routes) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++) {
-        const result = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-        });
-        const lhr = result.lhr;
-        if (lhr.runtimeError) {
-          throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.message}`);
+        // A loaded machine sometimes makes Lighthouse lose the trace (NO_NAVSTART…): retry that run.
+        let lhr = null;
+        for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
+          const result = await lighthouse(`${origin}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          });
+          if (result?.lhr.runtimeError) {
+            log(`  Lighthouse ${route} run ${i + 1}, attempt ${attempt}: ${result.lhr.runtimeError.code}`);
+          } else {
+            lhr = result?.lhr ?? null;
+          }
+        }
+        if (!lhr) {
+          throw new Error(`Lighthouse ${route}: no trace after 3 attempts`);
         }
         runs.push({
           performance: lhr.categories.performance.score * 100,
