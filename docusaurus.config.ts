@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {placeholdersInUse, resolveLinks} from './src/data/links';
 import lazyPrism from './src/plugins/lazy-prism';
+import slimBundle from './src/plugins/slim-bundle';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {ssrTemplate} from './src/ssr/template';
@@ -60,6 +61,7 @@ const config = {
 
   plugins: [
     lazyPrism,
+    slimBundle,
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
     './src/plugins/social-cards/index.ts',

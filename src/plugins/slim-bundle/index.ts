@@ -1,0 +1,63 @@
+/**
+ * Two modules every page paid for, swapped for what this site uses of them:
+ *
+ * - nprogress (the route-change progress bar of the classic theme, with its
+ *   own 4 KiB library and CSS) → ./progress.ts, the same bar and timing in a
+ *   few lines.
+ * - tslib: @docusaurus/utils-common is CommonJS and requires tslib whole
+ *   (10 KiB, no tree-shaking through require) for one helper,
+ *   __importDefault → ./tslib-import-default.js, for that package only. If a
+ *   Docusaurus update makes it use another helper, the swap is skipped (with a
+ *   warning) rather than shipping a broken helper.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+const packageDir = (name: string): string => path.dirname(require.resolve(`${name}/package.json`));
+
+/** The tslib helpers the compiled files of a package use. */
+function tslibHelpersUsed(dir: string): Set<string> {
+  const used = new Set<string>();
+  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (file.endsWith('.js')) {
+      for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(/tslib_\d+\.(__\w+)/g)) {
+        used.add(m[1]!);
+      }
+    }
+  }
+  return used;
+}
+
+export default function slimBundle(): Plugin {
+  const themeProgress = path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'nprogress.js');
+  const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
+  const helpers = [...tslibHelpersUsed(utilsCommon)];
+  const swapTslib = helpers.every((h) => h === '__importDefault');
+  if (!swapTslib) {
+    console.warn(
+      `[slim-bundle] @docusaurus/utils-common now uses tslib ${helpers.join(', ')}: keeping the full tslib.`,
+    );
+  }
+  return {
+    name: 'slim-bundle',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
+      return {
+        resolve: {alias: {[themeProgress]: path.join(__dirname, 'progress.ts')}},
+        plugins: swapTslib
+          ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^tslib$/,
+                (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+                  if (resource.contextInfo?.issuer?.startsWith(utilsCommon + path.sep)) {
+                    resource.request = tslibReplacement;
+                  }
+                },
+              ),
+            ]
+          : [],
+      };
+    },
+  };
+}
