@@ -224,15 +224,23 @@ async function lighthouseAll(origin) {
     for (const route of routes) {
       const runs = [];
       for (let i = 0; i < lighthouseRuns; i++) {
-        const result = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-        });
-        const lhr = result.lhr;
-        if (lhr.runtimeError) {
-          throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.message}`);
+        // A loaded machine sometimes makes Lighthouse lose the trace (NO_NAVSTART…): retry that run.
+        let lhr = null;
+        for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
+          const result = await lighthouse(`${origin}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+          });
+          if (result?.lhr.runtimeError) {
+            log(`  Lighthouse ${route} run ${i + 1}, attempt ${attempt}: ${result.lhr.runtimeError.code}`);
+          } else {
+            lhr = result?.lhr ?? null;
+          }
+        }
+        if (!lhr) {
+          throw new Error(`Lighthouse ${route}: no trace after 3 attempts`);
         }
         runs.push({
           performance: lhr.categories.performance.score * 100,
@@ -320,20 +328,23 @@ async function navigation(browser, origin) {
 
 // --------------------------------------------------------- (f) search index
 function searchIndex(firstLoad) {
+  // The search plugin writes its index as JSON under build/search/ (any
+  // build/**/search*.json counts too).
   const found = [];
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
+      const rel = path.relative(path.join(root, 'build'), full).split(path.sep).join('/');
       if (statSync(full).isDirectory()) {
         walk(full);
-      } else if (/search.*\.json$/i.test(name)) {
+      } else if (/(^|\/)search[^/]*(\/[^/]*)?\.json$/i.test(rel)) {
         found.push(full);
       }
     }
   };
   walk(path.join(root, 'build'));
   if (found.length === 0) {
-    log('– search index: n/a (no build/**/search*.json)');
+    log('– search index: n/a (no build/search/*.json or build/**/search*.json)');
     checks.push({
       name: 'search index (gzip)',
       value: null,

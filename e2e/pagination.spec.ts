@@ -1,6 +1,8 @@
 import {test, expect, gotoHydrated, pages} from './fixtures';
 
 test('previous/next follow the reading order across all sixteen pages', async ({page}) => {
+  // Sixteen navigations in one test.
+  test.setTimeout(120_000);
   await gotoHydrated(page, '/');
   for (let i = 0; i < pages.length; i++) {
     const current = pages[i]!;
