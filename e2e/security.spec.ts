@@ -32,7 +32,11 @@ const cspViolations = (page: Page) =>
 
 /** Opens the search, runs a query (loading its index) and closes it, so whatever search loads or stores is checked too. */
 async function useSearch(page: Page): Promise<void> {
-  await page.locator('.navbar').getByRole('button', {name: new RegExp(ui.searchLabel)}).first().click();
+  await page
+    .locator('.navbar')
+    .getByRole('button', {name: new RegExp(ui.searchLabel)})
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').fill(brand.name);
