@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import {token} from '@site/src/data/token';
 import {allocations} from '@site/src/data/tokenomics';
 import {amount, percent} from '@site/src/data/format';
-import styles from './styles.module.css';
+import styles from '../DataTable/styles.module.css';
 
 /** Every $SX allocation from src/data/tokenomics.ts, with a totals row computed from the rows. */
 export default function AllocationTable(): ReactNode {

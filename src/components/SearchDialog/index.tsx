@@ -220,7 +220,7 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
         <div className={styles.body}>
           <div aria-live="polite">{status}</div>
           {showHelp && <HelpLinks onNavigate={onClose} />}
-          <div className={styles.visuallyHidden} aria-live="polite">
+          <div className="sr-only" aria-live="polite">
             {hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
           </div>
           <div id={listId} role="listbox" aria-label="Results" className={styles.results}>

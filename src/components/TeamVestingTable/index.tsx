@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import {token} from '@site/src/data/token';
 import {allocation, teamUnlockedAt, teamVesting} from '@site/src/data/tokenomics';
 import {amount, percent} from '@site/src/data/format';
-import styles from './styles.module.css';
+import styles from '../DataTable/styles.module.css';
 
 const MONTHS_PER_YEAR = 12;
 
