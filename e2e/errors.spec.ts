@@ -125,7 +125,8 @@ test('a chunk that recovers on the reload shows the page and clears the marker',
 
 test('the page-part timeout is the spec value', async ({request}) => {
   const html = await (await request.get('/')).text();
-  const runtime = /(?:src|href)="?(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  // Named in the page's script loader (src/ssr/template.ts).
+  const runtime = /"(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(runtime).toBeTruthy();
   const code = await (await request.get(runtime!)).text();
   // The chunk loader's timer: setTimeout(onTimeout, <ms>) with {type: "timeout"}.

@@ -237,6 +237,39 @@ test('an index that fails to load says so, offers help, and loads on the next op
   await expect(options(page).first()).toHaveAttribute('href', /^\/tokenomics/);
 });
 
+test('snippets come from the page text files; a failed one leaves the results without snippets @desktop', async ({
+  page,
+  expectConsole,
+}) => {
+  await gotoHydrated(page, '/');
+  await openWithButton(page);
+  await searchFor(page, 'slippage');
+  const first = options(page).first();
+  // The snippet is the section's text around the match, with the match marked.
+  await expect(
+    first
+      .locator('mark')
+      .filter({hasText: /^slippage$/i})
+      .first(),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  expectConsole(/Failed to load resource/);
+  await page.route('**/search/text-*.json', (route) => route.abort());
+  await gotoHydrated(page, '/faq');
+  await openWithButton(page);
+  const textFailed = page.waitForEvent('requestfailed', (r) => r.url().includes('/search/text-'));
+  await searchFor(page, 'slippage');
+  await textFailed;
+  // The same results, each with its page and heading, and no snippet.
+  await expect(options(page).first()).toHaveAttribute('href', /#/);
+  expect(
+    await dialog(page)
+      .locator('[role="option"] > span')
+      .evaluateAll((spans) => spans.length),
+  ).toBe(2 * (await options(page).count()));
+});
+
 test.describe('bad input', () => {
   const inputs: [string, string][] = [
     ['empty', ''],

@@ -1,7 +1,18 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import MiniSearch from 'minisearch';
+import {pack, unpack} from '../../src/lib/search/compact';
 import {buildPayload, loadIndex, search, type SearchPage, type SearchSection} from '../../src/lib/search/engine';
-import {highlight, isQuestion, maxQueryTerms, queryTerms, snippet, stem, tokenize} from '../../src/lib/search/text';
+import {
+  highlight,
+  indexTerms,
+  isQuestion,
+  maxQueryTerms,
+  queryTerms,
+  snippet,
+  stem,
+  tokenize,
+} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
 
 test('stems bring word forms together', () => {
@@ -125,7 +136,8 @@ const sections: SearchSection[] = [
     text: 'Open the app and press Connect.',
   },
 ];
-const index = loadIndex(JSON.parse(JSON.stringify(buildPayload(pages, sections))));
+const built = buildPayload(pages, sections, (i) => `text-${i}.json`);
+const index = loadIndex(JSON.parse(JSON.stringify(built.payload)));
 const first = (q: string) => search(index, q)[0]?.href;
 
 test('titles and headings rank above passing mentions', () => {
@@ -165,4 +177,75 @@ test('bad input returns a list, never throws', () => {
     assert.ok(Array.isArray(search(index, q)), q.slice(0, 20));
   }
   assert.deepEqual(search(index, '🚀'), []);
+});
+
+test('the payload holds no section text; each page text file has its sections in order', () => {
+  const json = JSON.stringify(built.payload);
+  for (const s of sections) {
+    assert.ok(!json.includes(s.text), s.text);
+  }
+  assert.deepEqual(
+    built.payload.pages.map((p) => p.text),
+    ['text-0.json', 'text-1.json', 'text-2.json'],
+  );
+  const hits = search(index, 'tokens');
+  assert.ok(hits.length >= 3);
+  for (const hit of hits) {
+    const pageIndex = pages.findIndex((p) => p.path === hit.page.path);
+    const section = sections.find((s) => s.page === pageIndex && s.heading === hit.section.heading);
+    assert.equal(built.texts[pageIndex]?.[hit.textIndex], section?.text, hit.href);
+  }
+});
+
+test('the packed index searches exactly like the MiniSearch index it came from', () => {
+  const fresh = new MiniSearch<SearchSection & {id: number; title: string}>({
+    fields: ['title', 'heading', 'text'],
+    tokenize,
+    processTerm: (term) => indexTerms(term),
+  });
+  fresh.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]!.title})));
+  const same = {...index, engine: fresh};
+  for (const q of [
+    'tokens',
+    'swap fee',
+    'presale',
+    'tokenom',
+    'slipage',
+    'what is the swap fee',
+    'move chains',
+    '0.2',
+  ]) {
+    assert.deepEqual(search(index, q), search(same, q), q);
+  }
+  assert.ok(search(index, 'tokens').length >= 3);
+});
+
+test('packing refuses an index it cannot restore exactly', () => {
+  const engine = new MiniSearch<{id: number; text: string}>({fields: ['text']});
+  engine.addAll([
+    {id: 0, text: 'a b'},
+    {id: 1, text: 'b c'},
+  ]);
+  assert.deepEqual(unpack(pack(engine.toJSON())), {...engine.toJSON(), storedFields: {}});
+  engine.discard(0);
+  assert.throws(() => pack(engine.toJSON()), /discarded/);
+  const strange = new MiniSearch<{id: string; text: string}>({fields: ['text']});
+  strange.add({id: 'x', text: 'a'});
+  assert.throws(() => pack(strange.toJSON()), /ids must be/);
+});
+
+test('minified HTML without optional end tags splits like the page reads', () => {
+  // As the minified build writes it: no </p>, </td>, </tr>, </thead>, </caption>.
+  const minified =
+    '<div class="theme-doc-markdown markdown"><h1>Fees</h1><p>Intro' +
+    '<table><caption>Fee split<thead><tr><th>Part<th>Share<tbody><tr><td>LPs<td>0.17<tr><td>Protocol<td>0.03</table>' +
+    '<p>After the table<h2 id="next">Next</h2><p>Next text</div>';
+  const sections = extractSections(minified, 0, 'x');
+  assert.deepEqual(
+    sections.map((s) => [s.heading, s.text]),
+    [
+      ['Fees', 'Intro Fee split Part Share LPs 0.17 Protocol 0.03 After the table'],
+      ['Next', 'Next text'],
+    ],
+  );
 });

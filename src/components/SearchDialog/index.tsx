@@ -20,7 +20,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {search, type Hit, type LoadedIndex} from '@site/src/lib/search/engine';
 import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
-import {loadSearchIndex} from './loadIndex';
+import {loadPageText, loadSearchIndex} from './loadIndex';
 
 export {loadSearchIndex as preloadSearchIndex};
 import styles from './styles.module.css';
@@ -64,6 +64,27 @@ function useSearchIndex(open: boolean): IndexState {
   return state;
 }
 
+/** The section texts of the pages in `hits`, by text file, as they arrive (for the snippets). */
+function usePageTexts(hits: readonly Hit[]): ReadonlyMap<string, readonly string[]> {
+  const searchBase = useBaseUrl('/search/');
+  const [texts, setTexts] = useState<ReadonlyMap<string, readonly string[]>>(new Map());
+  const wanted = [...new Set(hits.map((hit) => hit.page.text))].filter((file) => !texts.has(file)).join(' ');
+  useEffect(() => {
+    let live = true;
+    for (const file of wanted ? wanted.split(' ') : []) {
+      // A failed text file only costs that page's snippets; the results stand.
+      loadPageText(searchBase, file).then(
+        (text) => live && setTexts((known) => new Map(known).set(file, text)),
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [wanted, searchBase]);
+  return texts;
+}
+
 function HelpLinks({onNavigate}: {onNavigate: () => void}): ReactNode {
   return (
     <p className={styles.help}>
@@ -93,6 +114,7 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
 
   const hasTerms = queryTerms(query).length > 0;
   const hits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
+  const texts = usePageTexts(hits);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -224,27 +246,30 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
             {hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
           </div>
           <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
-            {hits.map((hit, i) => (
-              <Link
-                key={hit.href}
-                id={`${ids}-option-${i}`}
-                role="option"
-                aria-selected={i === active}
-                to={hit.href}
-                className={styles.result}
-                onMouseMove={() => setActive(i)}
-                onClick={onClose}>
-                <span className={styles.page}>{hit.page.title}</span>
-                <span className={styles.heading}>
-                  <Highlighted text={hit.section.heading} matched={hit.matched} />
-                </span>
-                {hit.section.text && (
-                  <span className={styles.snippet}>
-                    <Highlighted text={snippet(hit.section.text, hit.matched)} matched={hit.matched} />
+            {hits.map((hit, i) => {
+              const text = texts.get(hit.page.text)?.[hit.textIndex];
+              return (
+                <Link
+                  key={hit.href}
+                  id={`${ids}-option-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  to={hit.href}
+                  className={styles.result}
+                  onMouseMove={() => setActive(i)}
+                  onClick={onClose}>
+                  <span className={styles.page}>{hit.page.title}</span>
+                  <span className={styles.heading}>
+                    <Highlighted text={hit.section.heading} matched={hit.matched} />
                   </span>
-                )}
-              </Link>
-            ))}
+                  {text && (
+                    <span className={styles.snippet}>
+                      <Highlighted text={snippet(text, hit.matched)} matched={hit.matched} />
+                    </span>
+                  )}
+                </Link>
+              );
+            })}
           </div>
         </div>
         <footer className={styles.footer} aria-hidden="true">

@@ -1,7 +1,9 @@
 /**
  * Fetches the build's search index once per visit: search/manifest.json
- * names the content-hashed sections file, which is then fetched and indexed.
- * A failed load is forgotten, so the next opening tries again.
+ * names the content-hashed index file, which is then fetched and loaded. A
+ * page's section texts (for the snippets) are fetched once each, when a
+ * result from that page is shown. A failed load is forgotten, so the next
+ * attempt tries again.
  */
 import {loadIndex, type LoadedIndex, type SearchManifest, type SearchPayload} from '@site/src/lib/search/engine';
 
@@ -21,7 +23,7 @@ export function loadSearchIndex(searchBase: string): Promise<LoadedIndex> {
     const loading = (async () => {
       const manifest = await fetchJson<SearchManifest>(`${searchBase}manifest.json`, {cache: 'no-cache'});
       const payload = await fetchJson<SearchPayload>(`${searchBase}${encodeURIComponent(manifest.index)}`);
-      if (payload.version !== 2) {
+      if (payload.version !== 3) {
         throw new Error(`unknown search index version ${String(payload.version)}`);
       }
       return loadIndex(payload);
@@ -32,4 +34,17 @@ export function loadSearchIndex(searchBase: string): Promise<LoadedIndex> {
     });
   }
   return pending;
+}
+
+const texts = new Map<string, Promise<readonly string[]>>();
+
+/** The section texts of one page, from its text file (named in the payload). */
+export function loadPageText(searchBase: string, file: string): Promise<readonly string[]> {
+  let loading = texts.get(file);
+  if (!loading) {
+    loading = fetchJson<string[]>(`${searchBase}${encodeURIComponent(file)}`);
+    texts.set(file, loading);
+    loading.catch(() => texts.delete(file));
+  }
+  return loading;
 }

@@ -1,16 +1,24 @@
 /**
  * Search over the site's sections with MiniSearch. The build
- * (src/plugins/search-index) writes the sections as static JSON; the dialog
- * fetches it and indexes it in the browser (a few ms for this site), which
- * halves the download compared with shipping MiniSearch's serialised index
- * as well (see bench/SEARCH.md).
+ * (src/plugins/search-index) indexes the sections and writes the index in a
+ * compact form (./compact.ts) with the sections' headings, but not their
+ * text: the text, which only the result snippets need, goes into one small
+ * file per page that the dialog fetches for the pages in its results. So
+ * opening search downloads the index alone (see bench/SEARCH.md).
  */
-import MiniSearch, {type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import {pack, unpack, type PackedIndex} from './compact';
 import {indexTerms, isQuestion, queryTerms, tokenize} from './text';
 
 export interface SearchPage {
   readonly title: string;
   readonly path: string;
+}
+
+/** A page as the payload lists it: with the file that holds its sections' text. */
+export interface PayloadPage extends SearchPage {
+  /** File name (in the search folder) of a JSON array: the text of each of the page's sections, in order. */
+  readonly text: string;
 }
 
 /** One part of a page: its introduction (level 1, no anchor) or an h2/h3 section. */
@@ -24,11 +32,15 @@ export interface SearchSection {
   readonly text: string;
 }
 
+/** A section as the payload lists it: everything but the text. */
+export type SectionMeta = Omit<SearchSection, 'text'>;
+
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 2;
-  readonly pages: readonly SearchPage[];
-  readonly sections: readonly SearchSection[];
+  readonly version: 3;
+  readonly pages: readonly PayloadPage[];
+  readonly sections: readonly SectionMeta[];
+  readonly index: PackedIndex;
 }
 
 /** What the build writes at search/manifest.json: the current (content-hashed) index file. */
@@ -39,36 +51,65 @@ export interface SearchManifest {
 /** Route of the FAQ page: question-style queries prefer its answers. */
 export const faqPath = '/faq';
 
-/** Builds the payload the dialog fetches (at build time). */
-export function buildPayload(pages: readonly SearchPage[], sections: readonly SearchSection[]): SearchPayload {
-  return {version: 2, pages, sections};
+type Doc = SearchSection & {id: number; title: string};
+
+const engineOptions: Options<Doc> = {
+  fields: ['title', 'heading', 'text'],
+  tokenize,
+  processTerm: (term) => indexTerms(term),
+};
+
+/**
+ * Indexes the sections (at build time) and returns the payload the dialog
+ * fetches, given for each page the name of its text file, and each page's
+ * section texts for those files.
+ */
+export function buildPayload(
+  pages: readonly SearchPage[],
+  sections: readonly SearchSection[],
+  textFile: (pageIndex: number, texts: readonly string[]) => string,
+): {payload: SearchPayload; texts: string[][]} {
+  sections.forEach((s, i) => {
+    if (i > 0 && s.page < sections[i - 1]!.page) {
+      throw new Error('buildPayload: sections must be in page order');
+    }
+  });
+  const engine = new MiniSearch<Doc>(engineOptions);
+  engine.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? ''})));
+  const texts = pages.map((_, i) => sections.filter((s) => s.page === i).map((s) => s.text));
+  return {
+    payload: {
+      version: 3,
+      pages: pages.map((p, i) => ({title: p.title, path: p.path, text: textFile(i, texts[i]!)})),
+      sections: sections.map(({page, level, heading, anchor}) => ({page, level, heading, anchor})),
+      index: pack(engine.toJSON()),
+    },
+    texts,
+  };
 }
 
 export interface LoadedIndex {
   readonly payload: SearchPayload;
-  readonly engine: MiniSearch<SearchSection & {id: number}>;
+  readonly engine: MiniSearch<Doc>;
+  /** Id of each page's first section: a section's text is at (id − first) in its page's text file. */
+  readonly firstSection: readonly number[];
 }
 
-/** Indexes the payload's sections (in the browser, on first opening). */
+/** Loads the payload's packed index (in the browser, on first opening). */
 export function loadIndex(payload: SearchPayload): LoadedIndex {
-  const engine = new MiniSearch<SearchSection & {id: number}>({
-    fields: ['title', 'heading', 'text'],
-    tokenize,
-    processTerm: (term) => indexTerms(term),
-    extractField: (doc, field) => {
-      if (field === 'title') {
-        return payload.pages[doc.page]?.title ?? '';
-      }
-      return String((doc as unknown as Record<string, unknown>)[field] ?? '');
-    },
+  const engine = MiniSearch.loadJS<Doc>(unpack(payload.index), engineOptions);
+  const firstSection: number[] = [];
+  payload.sections.forEach((s, id) => {
+    firstSection[s.page] ??= id;
   });
-  engine.addAll(payload.sections.map((s, id) => ({...s, id})));
-  return {payload, engine};
+  return {payload, engine, firstSection};
 }
 
 export interface Hit {
-  readonly section: SearchSection;
-  readonly page: SearchPage;
+  readonly section: SectionMeta;
+  readonly page: PayloadPage;
+  /** Where the section's text is in its page's text file. */
+  readonly textIndex: number;
   /** Route plus #anchor. */
   readonly href: string;
   /** Index terms that matched, for highlighting. */
@@ -83,7 +124,7 @@ export const boost = {heading: 3, title: 2, text: 1} as const;
  * Sections for a query, best first: sections with every word first, then
  * sections with some of them. Questions give the FAQ's answers a lift.
  */
-export function search({payload, engine}: LoadedIndex, query: string, limit = 20): Hit[] {
+export function search({payload, engine, firstSection}: LoadedIndex, query: string, limit = 20): Hit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) {
     return [];
@@ -123,7 +164,8 @@ export function search({payload, engine}: LoadedIndex, query: string, limit = 20
     const page = section && payload.pages[section.page];
     if (section && page) {
       const href = section.anchor ? `${page.path}#${section.anchor}` : page.path;
-      hits.push({section, page, href, matched: new Set(r.terms), score: r.score});
+      const textIndex = (r.id as number) - (firstSection[section.page] ?? 0);
+      hits.push({section, page, textIndex, href, matched: new Set(r.terms), score: r.score});
     }
   }
   return hits;

@@ -4,7 +4,8 @@
  * plain text up to the next such heading. Only the page's Markdown content is
  * read (not the header, sidebar, table of contents or pagination).
  */
-import {DomUtils, parseDocument} from 'htmlparser2';
+import {DomUtils, type parseDocument} from 'htmlparser2';
+import {findArticle} from '../../lib/markdown/htmlToMarkdown';
 import type {SearchSection} from '../../lib/search/engine';
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
@@ -76,8 +77,8 @@ function textOf(node: DomNode): string {
 
 /** The sections of a page's HTML; `page` is the page's index in the payload. */
 export function extractSections(html: string, page: number, fallbackTitle: string): SearchSection[] {
-  const doc = parseDocument(html);
-  const content = DomUtils.findOne((el) => classes(el).includes('theme-doc-markdown'), doc.children, true);
+  // The same spec-compliant parse as the Markdown copies (the minified build omits optional end tags).
+  const content = findArticle(html);
   if (!content) {
     return [];
   }

@@ -1,9 +1,12 @@
 /**
  * Local Docusaurus plugin: after the build, reads the sixteen built pages,
- * splits them into sections and writes them for the search dialog as a static,
- * content-hashed JSON file (search/index.<hash>.json) plus a small
- * search/manifest.json naming it. The dialog fetches both on first open;
- * nothing is added to a page's first load and nothing leaves the site.
+ * splits them into sections, indexes them and writes, as static content-hashed
+ * JSON files: the index (search/index.<hash>.json), one file per page with its
+ * sections' text for the result snippets (search/text-<page>.<hash>.json), and
+ * a small search/manifest.json naming the index. The dialog fetches the
+ * manifest and the index on first open and a page's text file when a result
+ * from that page is shown; nothing is added to a page's first load and nothing
+ * leaves the site.
  */
 import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
@@ -61,18 +64,28 @@ export default function searchIndexPlugin(_context: LoadContext): Plugin {
         searchPages.push({title: found[0]?.heading ?? page.label, path: page.path});
         sections.push(...found);
       }
-      const json = JSON.stringify(buildPayload(searchPages, sections));
-      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const hash = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const textFiles = new Map<string, string>();
+      const {payload} = buildPayload(searchPages, sections, (i, texts) => {
+        const json = JSON.stringify(texts);
+        const name = `text-${i}.${hash(json)}.json`;
+        textFiles.set(name, json);
+        return name;
+      });
+      const json = JSON.stringify(payload);
       const dir = path.join(outDir, searchDir);
       await rm(dir, {recursive: true, force: true});
       await mkdir(dir, {recursive: true});
-      const indexFile = `index.${hash}.json`;
+      const indexFile = `index.${hash(json)}.json`;
       const manifest: SearchManifest = {index: indexFile};
       await writeFile(path.join(dir, indexFile), json);
+      for (const [name, text] of textFiles) {
+        await writeFile(path.join(dir, name), text);
+      }
       await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
       console.log(
         `[search-index] ${sections.length} sections from ${searchPages.length} pages → ` +
-          `${searchDir}/${indexFile} (${(json.length / 1024).toFixed(1)} KiB)`,
+          `${searchDir}/${indexFile} (${(json.length / 1024).toFixed(1)} KiB) and ${textFiles.size} text files`,
       );
     },
   };
