@@ -146,22 +146,26 @@ test('@desktop /audits-links shows the bounty range and links to the bug bounty'
 
 test('@desktop /roadmap renders the four phases from data and marks the current one', async ({page}) => {
   await gotoHydrated(page, '/roadmap');
-  const steps = page.getByTestId('roadmap-overview').locator('li');
+  const steps = page.getByRole('figure', {name: 'Roadmap timeline'}).locator(':scope ol > li');
   await expect(steps).toHaveCount(roadmap.length);
   for (const [i, phase] of roadmap.entries()) {
-    await expect(steps.nth(i)).toContainText(`Phase ${phase.number}${phase.name}`);
-    await expect(
-      article(page)
-        .locator('h2')
-        .nth(i + 1),
-    ).toHaveText(`Phase ${phase.number}: ${phase.name}`);
+    const heading = article(page)
+      .locator('h2')
+      .nth(i + 1);
+    await expect(heading).toHaveText(`Phase ${phase.number}: ${phase.name}`);
+    // Each phase in the timeline links to its section.
+    const link = steps.nth(i).getByRole('link', {name: phase.name, exact: true});
+    await expect(link).toHaveAttribute('href', `#${await heading.getAttribute('id')}`);
     const items = article(page).locator(`div[data-phase="${phase.number}"] li`);
     await expect(items).toHaveText([...phase.items]);
   }
-  await expect(steps.and(page.locator('[aria-current="step"]'))).toHaveCount(1);
-  const current = page.getByTestId('roadmap-overview').locator('[aria-current="step"]');
-  await expect(current).toHaveAttribute('data-phase', String(currentPhase));
+  const current = steps.and(page.locator('[aria-current="step"]'));
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText(`Phase ${currentPhase}`);
   await expect(current).toContainText('Current phase');
+  await steps.nth(2).getByRole('link').click();
+  await expect(page).toHaveURL(/#phase-3-/);
+  await expect(article(page).locator('h2').nth(3)).toBeInViewport();
   const phase2 = await sectionText(page, 'phase-2-testnet-live--presale');
   expect(phase2).toContain(
     `${compact(presale.tokens)} ${token.ticker} at ${usd(presale.priceUsd)} each, a target of ${usd(presale.targetUsd)}`,

@@ -1,8 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import Figure from '@site/src/components/Figure';
 import {currentPhase as dataCurrentPhase, roadmap, type RoadmapPhase} from '@site/src/data/roadmap';
-import {phaseStatus, statusLabel} from './status';
+import {phaseAnchor, phaseStatus, statusLabel} from './status';
 import styles from './styles.module.css';
 
 interface Props {
@@ -12,8 +13,9 @@ interface Props {
 }
 
 /**
- * The roadmap phases on a vertical rail, each with its name, its items and its
- * status in words; the current phase is also marked with aria-current.
+ * The roadmap phases on a vertical rail, each with its name (a link to the
+ * phase's section of the roadmap page), its items and its status in words;
+ * the current phase is also marked with aria-current.
  */
 export default function RoadmapTimeline({
   phases = roadmap,
@@ -38,7 +40,9 @@ export default function RoadmapTimeline({
               </span>
               <div className={styles.head}>
                 <span className={styles.number}>Phase {phase.number}</span>
-                <span className={styles.name}>{phase.name}</span>
+                <Link to={`#${phaseAnchor(phase)}`} className={styles.name}>
+                  {phase.name}
+                </Link>
                 <span className={styles.status}>{statusLabel[status]}</span>
               </div>
               <ul className={styles.items}>

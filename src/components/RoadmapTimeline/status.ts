@@ -15,3 +15,11 @@ export const statusLabel: Record<PhaseStatus, string> = {
   current: 'Current phase',
   planned: 'Planned',
 };
+
+/** The id of the roadmap page's heading `## Phase N: Name` (GitHub-style slug, as Docusaurus makes it). */
+export function phaseAnchor(phase: Pick<RoadmapPhase, 'number' | 'name'>): string {
+  return `Phase ${phase.number}: ${phase.name}`
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
