@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import {bountyTiers} from '@site/src/data/bounty';
 import {usd} from '@site/src/data/format';
-import styles from './styles.module.css';
+import styles from '../DataTable/styles.module.css';
 
 /** The bug bounty's reward tiers, from src/data/bounty.ts, most severe first. */
 export default function BountyTable(): ReactNode {
   return (
-    <div className={styles.wrap}>
+    <div className={styles.scroll}>
       <table className={styles.table}>
         <caption className="sr-only">Maximum bug bounty reward by severity, in US dollars</caption>
         <thead>
@@ -20,7 +20,7 @@ export default function BountyTable(): ReactNode {
           {bountyTiers.map((tier) => (
             <tr key={tier.severity} data-severity={tier.severity}>
               <th scope="row">{tier.label}</th>
-              <td className={styles.amount}>{usd(tier.maxRewardUsd)}</td>
+              <td className={styles.num}>{usd(tier.maxRewardUsd)}</td>
               <td>{tier.examples}</td>
             </tr>
           ))}

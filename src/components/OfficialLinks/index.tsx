@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
 import ExternalLink from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
-import styles from './styles.module.css';
+import styles from '../DataTable/styles.module.css';
 
 /** How each kind of link is named for readers. */
 export const kindLabels: Record<LinkDef['kind'], string> = {
@@ -22,7 +22,7 @@ export const kindLabels: Record<LinkDef['kind'], string> = {
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
   return (
-    <div className={styles.wrap}>
+    <div className={styles.scroll}>
       <table className={styles.table}>
         <caption className="sr-only">Official SX Exchange links and channels</caption>
         <thead>
@@ -41,7 +41,7 @@ export default function OfficialLinks(): ReactNode {
                 <td>
                   <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
                 </td>
-                <td>{kindLabels[def.kind]}</td>
+                <td className={styles.nowrap}>{kindLabels[def.kind]}</td>
               </tr>
             );
           })}
