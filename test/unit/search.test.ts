@@ -136,8 +136,12 @@ const sections: SearchSection[] = [
     text: 'Open the app and press Connect.',
   },
 ];
-const built = buildPayload(pages, sections, (i) => `text-${i}.json`);
-const index = loadIndex(JSON.parse(JSON.stringify(built.payload)));
+const textFiles: string[][] = [];
+const payload = buildPayload(pages, sections, (i, texts) => {
+  textFiles[i] = [...texts];
+  return `text-${i}.json`;
+});
+const index = loadIndex(JSON.parse(JSON.stringify(payload)));
 const first = (q: string) => search(index, q)[0]?.href;
 
 test('titles and headings rank above passing mentions', () => {
@@ -180,12 +184,12 @@ test('bad input returns a list, never throws', () => {
 });
 
 test('the payload holds no section text; each page text file has its sections in order', () => {
-  const json = JSON.stringify(built.payload);
+  const json = JSON.stringify(payload);
   for (const s of sections) {
     assert.ok(!json.includes(s.text), s.text);
   }
   assert.deepEqual(
-    built.payload.pages.map((p) => p.text),
+    payload.pages.map((p) => p.text),
     ['text-0.json', 'text-1.json', 'text-2.json'],
   );
   const hits = search(index, 'tokens');
@@ -193,7 +197,7 @@ test('the payload holds no section text; each page text file has its sections in
   for (const hit of hits) {
     const pageIndex = pages.findIndex((p) => p.path === hit.page.path);
     const section = sections.find((s) => s.page === pageIndex && s.heading === hit.section.heading);
-    assert.equal(built.texts[pageIndex]?.[hit.textIndex], section?.text, hit.href);
+    assert.equal(textFiles[pageIndex]?.[hit.textIndex], section?.text, hit.href);
   }
 });
 

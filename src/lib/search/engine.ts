@@ -61,14 +61,14 @@ const engineOptions: Options<Doc> = {
 
 /**
  * Indexes the sections (at build time) and returns the payload the dialog
- * fetches, given for each page the name of its text file, and each page's
- * section texts for those files.
+ * fetches. `textFile` receives each page's section texts, in order, and
+ * returns the name of the file the caller writes them to.
  */
 export function buildPayload(
   pages: readonly SearchPage[],
   sections: readonly SearchSection[],
   textFile: (pageIndex: number, texts: readonly string[]) => string,
-): {payload: SearchPayload; texts: string[][]} {
+): SearchPayload {
   sections.forEach((s, i) => {
     if (i > 0 && s.page < sections[i - 1]!.page) {
       throw new Error('buildPayload: sections must be in page order');
@@ -76,15 +76,18 @@ export function buildPayload(
   });
   const engine = new MiniSearch<Doc>(engineOptions);
   engine.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? ''})));
-  const texts = pages.map((_, i) => sections.filter((s) => s.page === i).map((s) => s.text));
   return {
-    payload: {
-      version: 3,
-      pages: pages.map((p, i) => ({title: p.title, path: p.path, text: textFile(i, texts[i]!)})),
-      sections: sections.map(({page, level, heading, anchor}) => ({page, level, heading, anchor})),
-      index: pack(engine.toJSON()),
-    },
-    texts,
+    version: 3,
+    pages: pages.map((p, i) => ({
+      title: p.title,
+      path: p.path,
+      text: textFile(
+        i,
+        sections.filter((s) => s.page === i).map((s) => s.text),
+      ),
+    })),
+    sections: sections.map(({page, level, heading, anchor}) => ({page, level, heading, anchor})),
+    index: pack(engine.toJSON()),
   };
 }
 

@@ -66,7 +66,7 @@ export default function searchIndexPlugin(_context: LoadContext): Plugin {
       }
       const hash = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 10);
       const textFiles = new Map<string, string>();
-      const {payload} = buildPayload(searchPages, sections, (i, texts) => {
+      const payload = buildPayload(searchPages, sections, (i, texts) => {
         const json = JSON.stringify(texts);
         const name = `text-${i}.${hash(json)}.json`;
         textFiles.set(name, json);
