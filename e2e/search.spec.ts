@@ -9,6 +9,8 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ui} from '../src/data/ui';
 import {readH2Headings} from '../src/lib/docHeadings';
+import {roadmap} from '../src/data/roadmap';
+import type {SearchManifest, SearchPayload} from '../src/lib/search/engine';
 
 const searchButton = (page: Page): Locator => page.getByRole('button', {name: ui.searchLabel});
 const dialog = (page: Page): Locator => page.getByRole('dialog', {name: 'Search the documentation'});
@@ -268,6 +270,25 @@ test('snippets come from the page text files; a failed one leaves the results wi
       .locator('[role="option"] > span')
       .evaluateAll((spans) => spans.length),
   ).toBe(2 * (await options(page).count()));
+});
+
+test('the indexed text keeps words of adjacent parts apart (figure captions, timeline, page buttons) @desktop', async ({
+  request,
+}) => {
+  const manifest = (await (await request.get('/search/manifest.json')).json()) as SearchManifest;
+  const payload = (await (await request.get(`/search/${manifest.index}`)).json()) as SearchPayload;
+  const pageText = async (path: string): Promise<string> => {
+    const file = payload.pages.find((p) => p.path === path)?.text;
+    expect(file, path).toBeTruthy();
+    return ((await (await request.get(`/search/${file}`)).json()) as string[]).join(' ');
+  };
+  const roadmapText = await pageText('/roadmap');
+  for (const phase of roadmap) {
+    expect(roadmapText).toContain(`Phase ${phase.number} ${phase.name} `);
+  }
+  expect(roadmapText).toMatch(/Roadmap timeline \d/);
+  expect(await pageText('/governance')).toMatch(/Governance proposal flow A proposal/);
+  expect(await pageText('/privacy-policy')).toContain('Terms Of Use FAQ');
 });
 
 test.describe('bad input', () => {

@@ -24,7 +24,13 @@ export default function Figure({title, summary, className, children}: Props): Re
         <span id={`${id}-title`} className={styles.title}>
           {title}
         </span>
-        {summary ? <span className={styles.summary}>{summary}</span> : null}
+        {/* The space keeps title and summary apart in the page's text (search, copies); the spans are blocks. */}
+        {summary ? (
+          <>
+            {' '}
+            <span className={styles.summary}>{summary}</span>
+          </>
+        ) : null}
       </figcaption>
       {children}
     </figure>

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import styles from './styles.module.css';
@@ -20,10 +20,14 @@ interface Props {
 export default function PageButtons({buttons, label = 'Related pages'}: Props): ReactNode {
   return (
     <nav aria-label={label} className={styles.buttons}>
+      {/* A space between the links keeps their words apart in the page's text; the flex row does not show it. */}
       {buttons.map((b, i) => (
-        <Link key={b.to} to={b.to} className={clsx('button', i === 0 ? 'button--primary' : 'button--secondary')}>
-          {b.label}
-        </Link>
+        <Fragment key={b.to}>
+          {i > 0 ? ' ' : null}
+          <Link to={b.to} className={clsx('button', i === 0 ? 'button--primary' : 'button--secondary')}>
+            {b.label}
+          </Link>
+        </Fragment>
       ))}
     </nav>
   );

@@ -38,11 +38,12 @@ export default function RoadmapTimeline({
               <span className={styles.marker} aria-hidden="true">
                 {phase.number}
               </span>
+              {/* Spaces between the parts keep the words apart in the page's text; the flex row does not show them. */}
               <div className={styles.head}>
-                <span className={styles.number}>Phase {phase.number}</span>
+                <span className={styles.number}>Phase {phase.number}</span>{' '}
                 <Link to={`#${phaseAnchor(phase)}`} className={styles.name}>
                   {phase.name}
-                </Link>
+                </Link>{' '}
                 <span className={styles.status}>{statusLabel[status]}</span>
               </div>
               <ul className={styles.items}>

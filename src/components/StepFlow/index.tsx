@@ -29,7 +29,13 @@ export default function StepFlow({title, summary, steps}: Props): ReactNode {
             </span>
             <span className={styles.body}>
               <span className={styles.label}>{step.label}</span>
-              {step.note ? <span className={styles.note}>{step.note}</span> : null}
+              {/* A space between label and note in the page's text; the grid does not show it. */}
+              {step.note ? (
+                <>
+                  {' '}
+                  <span className={styles.note}>{step.note}</span>
+                </>
+              ) : null}
             </span>
             {i < steps.length - 1 ? (
               <svg className={styles.arrow} viewBox="0 0 24 12" aria-hidden="true" focusable="false">
