@@ -1,19 +1,34 @@
+import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, findChromium} from './e2e/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A free port for this run's own server, chosen once in the main process and
+ * handed to the workers through the environment (they re-read this file).
+ * E2E_PORT pins it; a busy port fails the run instead of testing a foreign server.
+ */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'}).trim();
+}
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 
 /**
  * End-to-end tests against the production build (npm run build), served the
  * way a static host serves it (scripts/serve.mjs, with build/_headers).
- * Tests tagged @desktop run only at desktop width, @mobile only at 390×844.
+ * Every test runs once, at desktop width, unless width matters to it:
+ * @mobile runs only at 390×844, @responsive at both widths, @desktop only at 1280×800.
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
+  // test:mutants stops at the first failing test (E2E_MAX_FAILURES=1).
+  maxFailures: Number(process.env.E2E_MAX_FAILURES ?? 0),
   workers: 2,
   timeout: 30_000,
   expect: {timeout: 7_000},
@@ -32,14 +47,14 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      grep: /@mobile|@responsive/,
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, channel: undefined},
     },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

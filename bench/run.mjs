@@ -3,22 +3,24 @@
  * The performance benchmark of issue 6: build times, first-load bytes (all
  * requests made before `load` and hydration, gzip; see bench/firstLoad.ts),
  * Lighthouse, sidebar navigation and the search index, each printed against
- * its budget (bench/budgets.json). Writes bench/results.json and
- * bench/results.md.
+ * its budget (bench/budgets.json). Writes bench/tmp/results.{json,md};
+ * with --record, the committed bench/results.json and bench/results.md.
  *
  *   npm run bench                     full run: builds, all routes, Lighthouse ×3
  *   npm run bench -- --quick          no builds, a few routes, Lighthouse ×1
  *   npm run bench -- --no-build       full measurements of the existing build/
  *   npm run bench -- --routes /,/faq  only these routes
+ *   npm run bench -- --record         update the committed bench/results.{json,md}
  *
  * Runs with `node --import tsx` (see package.json) so it can read the routes
  * from src/data/pages.ts and share e2e/ and bench/ TypeScript modules.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -28,17 +30,24 @@ import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
-const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
-const option = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const quick = flag('quick');
-const doBuild = quick ? flag('build') : !flag('no-build');
-const lighthouseRuns = Number(option('runs') ?? (quick ? 1 : 3));
+const {values: opts} = parseArgs({
+  options: {
+    quick: {type: 'boolean', default: false},
+    build: {type: 'boolean'},
+    'no-build': {type: 'boolean', default: false},
+    runs: {type: 'string'},
+    routes: {type: 'string'},
+    record: {type: 'boolean', default: false},
+    'no-lighthouse': {type: 'boolean', default: false},
+  },
+});
+const quick = opts.quick;
+const doBuild = quick ? Boolean(opts.build) : !opts['no-build'];
+const lighthouseRuns = Number(opts.runs ?? (quick ? 1 : 3));
 const allRoutes = pages.map((p) => p.path);
-const routes = option('routes')?.split(',') ?? (quick ? ['/', '/tokenomics', '/faq'] : allRoutes);
+const routes = opts.routes?.split(',') ?? (quick ? ['/', '/tokenomics', '/faq'] : allRoutes);
+/** Results go to bench/tmp/; --record writes the committed bench/results.{json,md}. */
+const outDir = opts.record ? import.meta.dirname : path.join(import.meta.dirname, 'tmp');
 const executablePath = findChromium();
 
 const log = (...m) => console.log(...m);
@@ -448,7 +457,7 @@ async function main() {
     const firstLoad = await firstLoads(browser, server.origin);
     const nav = await navigation(browser, server.origin);
     await browser.close();
-    const lh = flag('no-lighthouse') ? null : await lighthouseAll(server.origin);
+    const lh = opts['no-lighthouse'] ? null : await lighthouseAll(server.origin);
     const search = searchIndex(firstLoad);
     const results = {
       date: started.toISOString(),
@@ -465,9 +474,13 @@ async function main() {
       searchIndex: search,
       checks,
     };
-    writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    mkdirSync(outDir, {recursive: true});
+    writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     const md = markdown(results);
-    writeFileSync(path.join(import.meta.dirname, 'results.md'), md);
+    writeFileSync(path.join(outDir, 'results.md'), md);
+    log(
+      `Results in ${path.relative(root, outDir) || '.'}/results.{json,md}${opts.record ? '' : ' (--record to update the committed ones)'}`,
+    );
     log('\n' + md);
   } finally {
     await browser.close().catch(() => {});

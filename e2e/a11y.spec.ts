@@ -31,7 +31,7 @@ async function headingLevels(page: Page): Promise<{level: number; text: string}[
     );
 }
 
-test.describe('axe and headings on every route', () => {
+test.describe('axe and headings on every route @responsive', () => {
   for (const route of [...routes, '/no-such-page']) {
     test(`${route}: no WCAG 2.1 A/AA violation in dark or light mode; headings never skip a level`, async ({
       page,

@@ -5,6 +5,7 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {htmlFileFor as builtHtmlFileFor} from '../src/plugins/builtPages';
 
 export const buildDir = path.resolve(__dirname, '..', 'build');
 
@@ -31,7 +32,7 @@ export function readBuilt(rel: string): string {
 
 /** The built HTML file that serves a route ("/" → index.html, "/faq" → faq.html). */
 export function htmlFileFor(route: string): string {
-  return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
+  return path.relative(buildDir, builtHtmlFileFor(buildDir, route));
 }
 
 /**

@@ -38,7 +38,7 @@ async function openRoadmapFromSidebar(page: Page, isMobile: boolean): Promise<vo
   }
 }
 
-test('a rendering crash shows the error heading, the message and a retry', async ({
+test('a rendering crash shows the error heading, the message and a retry @responsive', async ({
   page,
   expectConsole,
   isMobileProject,
@@ -62,7 +62,7 @@ test('a rendering crash shows the error heading, the message and a retry', async
   await expect(page.locator('h1')).toHaveText('Introduction');
 });
 
-test('a chunk that fails during navigation reloads once, then shows the error with a working retry', async ({
+test('a chunk that fails during navigation reloads once, then shows the error with a working retry @responsive', async ({
   page,
   expectConsole,
   isMobileProject,
@@ -100,7 +100,7 @@ test('a chunk that fails on a direct load reloads once, then shows the error', a
   expect(loads.count()).toBe(2);
 });
 
-test('a chunk that recovers on the reload shows the page and clears the marker', async ({
+test('a chunk that recovers on the reload shows the page and clears the marker @responsive', async ({
   page,
   expectConsole,
   isMobileProject,

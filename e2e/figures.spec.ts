@@ -107,7 +107,7 @@ function figureByName(page: Page, name: string): Locator {
 }
 
 for (const [route, figures] of Object.entries(figuresByRoute)) {
-  test(`${route}: figures are named, fit the viewport and state their data, in dark and light mode`, async ({
+  test(`${route}: figures are named, fit the viewport and state their data, in dark and light mode @responsive`, async ({
     page,
   }, testInfo) => {
     for (const scheme of ['dark', 'light'] as const) {

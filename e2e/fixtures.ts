@@ -50,5 +50,5 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** The sixteen routes in reading order. */
+/** The routes in reading order. */
 export const routes = pages.map((p) => p.path);

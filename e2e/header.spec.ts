@@ -41,7 +41,7 @@ test('Launch App is in the mobile menu with the same attributes @mobile', async 
   await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('the search button reads "Ask Or Search" with the Ctrl + K hint', async ({page, isMobileProject}) => {
+test('the search button reads "Ask Or Search" with the Ctrl + K hint @responsive', async ({page, isMobileProject}) => {
   await gotoHydrated(page, '/');
   const button = page.locator('.navbar').getByRole('button', {name: new RegExp(ui.searchLabel)});
   await expect(button).toBeVisible();

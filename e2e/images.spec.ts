@@ -1,7 +1,7 @@
 import {test, expect, gotoHydrated, routes} from './fixtures';
 import {banners} from '../src/data/banners';
 
-test('the introduction shows its banner, local and sized', async ({page}) => {
+test('the introduction shows its banner, local and sized, within the viewport @responsive', async ({page}) => {
   await gotoHydrated(page, '/');
   const banner = page.getByRole('img', {name: banners.intro.alt});
   await expect(banner).toBeVisible();

@@ -14,7 +14,7 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   for (const page of pages) {
-    test(`${page.path}: h1, ## headings, text, figures and navigation are in the HTML`, async ({
+    test(`${page.path}: h1, ## headings, text, figures and navigation are in the HTML @responsive`, async ({
       page: tab,
       browser,
       isMobileProject,

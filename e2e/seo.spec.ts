@@ -81,9 +81,14 @@ test.describe('SEO', () => {
       expect(meta['og:image:height']).toBe('630');
       const res = await request.get(new URL(image).pathname);
       expect(res.status(), `${p.path} → ${image}`).toBe(200);
-      const body = await res.text();
-      expect(body).toContain('width="1200" height="630"');
-      expect(body).toContain(title.replace(/&/g, '&amp;'));
+      const body = await res.body();
+      if (res.headers()['content-type']?.startsWith('image/png')) {
+        // PNG: the IHDR chunk holds the width and height (bytes 16–23).
+        expect([body.readUInt32BE(16), body.readUInt32BE(20)], image).toEqual([1200, 630]);
+      } else {
+        expect(body.toString('utf8')).toContain('width="1200" height="630"');
+        expect(body.toString('utf8')).toContain(title.replace(/&/g, '&amp;'));
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * The whitepaper as one PDF: all sixteen pages in sidebar order
+ * The whitepaper as one PDF: all pages in sidebar order
  * (src/data/pages.ts), with a cover (docs version from package.json, git
  * commit, date) and a table of contents, rendered by the same Chromium the
  * tests use from the served production build.

@@ -1,63 +1,36 @@
 #!/usr/bin/env node
 /**
- * Serves the production build the way a static host does: pretty URLs
- * (/tokenomics → tokenomics.html), 404.html with status 404 for anything else,
- * the response headers from build/_headers when that file exists, and gzip for
- * text files when the client accepts it (as every static host does; the
- * benchmark's Lighthouse runs see real transfer sizes).
- * Used by the end-to-end tests and the benchmark; no dependencies.
+ * Serves the production build the way a static host does, with maintained
+ * parts: serve-handler (pretty URLs, /tokenomics → tokenomics.html; 404.html
+ * with status 404) and compression (gzip), plus the response headers of
+ * build/_headers. Files whose name starts with "_" are never served, as on
+ * Netlify and Cloudflare Pages. Used by `npm run serve`, the end-to-end tests,
+ * the PDF script and the benchmark.
  *
- *   node scripts/serve.mjs [--port 3100] [--dir build]
+ *   node scripts/serve.mjs [--port 3000] [--dir build]     (--port 0: any free port)
  */
 import {createServer} from 'node:http';
-import {readFile, stat} from 'node:fs/promises';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
-
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const port = Number(opt('port', process.env.PORT ?? '3100'));
-const root = path.resolve(opt('dir', 'build'));
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
+import {parseArgs} from 'node:util';
+import {pathToFileURL} from 'node:url';
+import compression from 'compression';
+import handler from 'serve-handler';
 
 /** Netlify/Cloudflare `_headers`: a path pattern line, then indented "Name: value" lines. */
-function loadHeaderRules() {
-  const file = path.join(root, '_headers');
-  if (!existsSync(file)) {
-    return [];
-  }
+export function parseHeaderRules(text) {
   const rules = [];
   let current = null;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) {
       continue;
     }
     if (!/^\s/.test(line)) {
-      const pattern = line.trim();
-      const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-      current = {re, headers: []};
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      current = {re: new RegExp(`^${pattern}$`), headers: []};
       rules.push(current);
     } else if (current) {
       const i = line.indexOf(':');
@@ -67,74 +40,56 @@ function loadHeaderRules() {
   return rules;
 }
 
-async function resolveFile(urlPath) {
-  const clean = path.normalize(urlPath).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [clean, `${clean}.html`, path.join(clean, 'index.html')];
-  for (const c of candidates) {
-    const full = path.join(root, c);
-    if (!full.startsWith(root)) {
-      continue;
-    }
-    try {
-      if ((await stat(full)).isFile()) {
-        return full;
+/** Starts the server; resolves to the http.Server once it listens. */
+export function startServer({dir = 'build', port = 3000, host = '127.0.0.1'} = {}) {
+  const root = path.resolve(dir);
+  const headersFile = path.join(root, '_headers');
+  const rules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : [];
+  const compress = compression();
+  const server = createServer((req, res) => {
+    compress(req, res, () => {
+      let pathname;
+      try {
+        pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      } catch {
+        pathname = '/__invalid__';
       }
-    } catch {
-      // try the next candidate
-    }
-  }
-  return null;
+      for (const rule of rules) {
+        if (rule.re.test(pathname)) {
+          for (const [name, value] of rule.headers) {
+            res.setHeader(name, value);
+          }
+        }
+      }
+      // A name no file system can hold is simply not there (serve-handler would throw).
+      // So is a name with ".." (serve-handler answers those 400) or a malformed escape.
+      const parts = pathname.split('/');
+      const bad = parts.some((part) => part.length > 255 || part === '..') || pathname === '/__invalid__';
+      if (pathname.startsWith('/_') || pathname.includes('\0') || bad) {
+        req.url = '/__hidden__';
+      }
+      handler(req, res, {public: root, cleanUrls: true, directoryListing: false, etag: true}).catch(() => {
+        res.statusCode = 500;
+        res.end('Build not found: run npm run build first.');
+      });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }
 
-const rules = loadHeaderRules();
-
-const compressible = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
-/** gzip bodies by file, kept while the file is unchanged. */
-const gzipCache = new Map();
-function gzipped(file, body, mtimeMs) {
-  const hit = gzipCache.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) {
-    return hit.body;
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const {values} = parseArgs({
+    options: {port: {type: 'string', short: 'p'}, dir: {type: 'string', default: 'build'}},
+  });
+  const dir = values.dir;
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    console.error(`No build in ${dir}/: run npm run build first.`);
+    process.exit(1);
   }
-  const gz = gzipSync(body, {level: 6});
-  gzipCache.set(file, {mtimeMs, body: gz});
-  return gz;
+  const server = await startServer({dir, port: Number(values.port ?? process.env.PORT ?? 3000)});
+  const {port} = server.address();
+  console.log(`Serving ${path.resolve(dir)} at http://127.0.0.1:${port}`);
 }
-
-createServer(async (req, res) => {
-  let urlPath;
-  try {
-    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    urlPath = '/__invalid__';
-  }
-  // Like Netlify and Cloudflare Pages, never serve the host's own files (_headers, _nginx-headers.conf).
-  const hidden = urlPath.includes('\0') || urlPath.startsWith('/_');
-  const file = hidden ? null : await resolveFile(urlPath);
-  const status = file ? 200 : 404;
-  const served = file ?? path.join(root, '404.html');
-  const headers = {'Content-Type': types[path.extname(served)] ?? 'application/octet-stream'};
-  for (const rule of rules) {
-    if (rule.re.test(urlPath)) {
-      for (const [name, value] of rule.headers) {
-        headers[name] = value;
-      }
-    }
-  }
-  try {
-    let body = await readFile(served);
-    if (compressible.test(headers['Content-Type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = gzipped(served, body, (await stat(served)).mtimeMs);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  } catch {
-    res.writeHead(500, {'Content-Type': 'text/plain'});
-    res.end('Build not found: run npm run build first.');
-  }
-}).listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://127.0.0.1:${port}`);
-});

@@ -1,5 +1,5 @@
 /**
- * The sixteen routes in reading order. `sidebars.ts` builds the sidebar (and so
+ * The routes in reading order (the spec's sixteen, in its order, plus any added). `sidebars.ts` builds the sidebar (and so
  * previous/next) from this list; the not-found screen lists it for readers.
  */
 export interface PageDef {
@@ -38,9 +38,3 @@ export const pages: readonly PageDef[] = [
   },
   {key: 'faq', id: 'faq', path: '/faq', label: 'FAQ', parent: 'general-info'},
 ];
-
-/** The spec's active-section key for a path ("root" for "/"); undefined if unknown. */
-export function sectionKeyFor(pathname: string): string | undefined {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return pages.find((p) => p.path === clean)?.key;
-}

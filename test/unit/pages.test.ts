@@ -1,45 +1,64 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import path from 'node:path';
-import {pages, sectionKeyFor} from '../../src/data/pages';
+import {readdirSync} from 'node:fs';
+import {pages} from '../../src/data/pages';
 import {parseH2Headings} from '../../src/lib/docHeadings';
 import sidebars from '../../sidebars';
+import {docsDir, parseFrontMatter, readDoc, stringField} from '../lib/frontMatter';
+import {specRoutes} from '../lib/specRoutes';
 
-const docsDir = path.join(__dirname, '..', '..', 'docs');
-
-test('the spec has sixteen routes and each has exactly one doc file', () => {
-  assert.equal(pages.length, 16);
-  assert.equal(new Set(pages.map((p) => p.path)).size, pages.length);
-  const files = readdirSync(docsDir).filter((f) => /\.mdx?$/.test(f));
-  assert.deepEqual(files.map((f) => f.replace(/\.mdx?$/, '')).sort(), pages.map((p) => p.id).sort());
-});
-
-test('each doc has a title and a description and no hand-written h1', () => {
-  for (const page of pages) {
-    const file = path.join(docsDir, `${page.id}.mdx`);
-    assert.ok(existsSync(file), file);
-    const source = readFileSync(file, 'utf8');
-    assert.match(source, /^---\n(?:[\s\S]*?\n)?title: .+\n[\s\S]*?---/, `${page.id}: title`);
-    assert.match(source, /\ndescription: .+\n/, `${page.id}: description`);
-    assert.doesNotMatch(source.replace(/```[\s\S]*?```/g, ''), /^# /m, `${page.id}: a "# " heading`);
+test('every spec route exists, in the spec order', () => {
+  const paths = pages.map((p) => p.path);
+  const positions = specRoutes.map((route) => paths.indexOf(route));
+  for (const [i, route] of specRoutes.entries()) {
+    assert.ok((positions[i] ?? -1) >= 0, `${route} is missing from src/data/pages.ts`);
+  }
+  for (let i = 1; i < positions.length; i += 1) {
+    assert.ok((positions[i] ?? -1) > (positions[i - 1] ?? -1), `${specRoutes[i]} comes after ${specRoutes[i - 1]}`);
   }
 });
 
-test('nested pages sit under an existing page: Terms, Privacy and FAQ in General Info (index 12)', () => {
-  const general = pages.findIndex((p) => p.key === 'general-info');
-  assert.equal(general, 12);
-  assert.deepEqual(
-    pages.filter((p) => p.parent === 'general-info').map((p) => p.key),
-    ['terms-of-use', 'privacy-policy', 'faq'],
-  );
+test('every file in docs/ is listed once, and every listed page has a file', () => {
+  assert.equal(new Set(pages.map((p) => p.path)).size, pages.length, 'paths are unique');
+  assert.equal(new Set(pages.map((p) => p.key)).size, pages.length, 'keys are unique');
+  const ids = pages.map((p) => p.id);
+  const files = readdirSync(docsDir)
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => f.replace(/\.mdx?$/, ''));
+  for (const file of files) {
+    assert.equal(ids.filter((id) => id === file).length, 1, `docs/${file}.mdx is listed once in src/data/pages.ts`);
+  }
+  for (const id of ids) {
+    assert.ok(files.includes(id), `src/data/pages.ts lists ${id}, but docs/${id}.mdx does not exist`);
+  }
 });
 
-test('the active-section key comes from the path', () => {
-  assert.equal(sectionKeyFor('/'), 'root');
-  assert.equal(sectionKeyFor('/tokenomics'), 'tokenomics');
-  assert.equal(sectionKeyFor('/faq/'), 'faq');
-  assert.equal(sectionKeyFor('/nope'), undefined);
+test('each doc has a title and a description (parsed as YAML) and no hand-written h1', () => {
+  for (const page of pages) {
+    const {frontMatter, body} = parseFrontMatter(readDoc(page.id));
+    assert.ok(stringField(frontMatter, 'title'), `${page.id}: title`);
+    assert.ok(stringField(frontMatter, 'description'), `${page.id}: description`);
+    assert.doesNotMatch(body.replace(/```[\s\S]*?```/g, ''), /^# /m, `${page.id}: a "# " heading`);
+  }
+});
+
+test('front matter: single, double and no quotes read the same', () => {
+  for (const line of ["title: 'It’s fine'", 'title: "It’s fine"', 'title: It’s fine']) {
+    assert.equal(stringField(parseFrontMatter(`---\n${line}\n---\nbody`).frontMatter, 'title'), 'It’s fine');
+  }
+});
+
+test('nested pages follow their parent; Terms, Privacy and FAQ are nested in General Info', () => {
+  for (const [i, page] of pages.entries()) {
+    if (page.parent) {
+      const parent = pages.findIndex((p) => p.key === page.parent);
+      assert.ok(parent >= 0 && parent < i, `${page.key}: parent ${page.parent} comes before it`);
+    }
+  }
+  const nested = new Set(pages.filter((p) => p.parent === 'general-info').map((p) => p.path));
+  for (const route of ['/terms-of-use', '/privacy-policy', '/faq']) {
+    assert.ok(nested.has(route), `${route} is nested in General Info`);
+  }
 });
 
 test('h2 headings: pinned ids win, others get GitHub slugs, code fences and h3 are ignored', () => {
@@ -71,7 +90,10 @@ test('the sidebar follows the reading order, with each page section linking its 
   const nested = general.items
     .filter((i) => i.type === 'category')
     .map((i) => (i.type === 'category' ? i.link.id : ''));
-  assert.deepEqual(nested, ['terms-of-use', 'privacy-policy', 'faq']);
+  assert.deepEqual(
+    nested,
+    pages.filter((p) => p.parent === 'general-info').map((p) => p.id),
+  );
   const privacy = general.items.find((i) => i.type === 'category' && i.link.id === 'privacy-policy');
   assert.ok(privacy && privacy.type === 'category');
   const hrefs = privacy.items.filter((i) => i.type === 'link').map((i) => (i.type === 'link' ? i.href : ''));

@@ -15,7 +15,7 @@ test('allocations add up to 100% and to the total supply', () => {
     allocations.reduce((sum, a) => sum + a.amount, 0),
     token.totalSupply,
   );
-  assert.equal(amount(token.totalSupply), '1,000,000,000');
+  assert.ok(Number.isInteger(token.totalSupply) && token.totalSupply > 0);
 });
 
 test('each allocation amount is its share of the total supply', () => {
@@ -26,38 +26,47 @@ test('each allocation amount is its share of the total supply', () => {
   assert.equal(new Set(allocations.map((a) => a.key)).size, allocations.length, 'keys are unique');
 });
 
-test('the presale: 40M tokens at $0.05 = a $2M target', () => {
+test('the presale: its tokens are the presale allocation, and tokens × price = the target', () => {
   assert.equal(presale.tokens, allocation('presale').amount);
-  assert.equal(compact(presale.tokens), '40M');
-  assert.equal(usd(presale.priceUsd), '$0.05');
+  assert.ok(presale.priceUsd > 0);
   assert.equal(presale.targetUsd, Math.round(presale.tokens * presale.priceUsd));
-  assert.equal(usd(presale.targetUsd), '$2,000,000');
+});
+
+test('formatting round-trips: the printed figures read back as the data', () => {
+  const digits = (s: string) => Number(s.replace(/[^0-9.]/g, ''));
+  assert.equal(digits(amount(token.totalSupply)), token.totalSupply);
+  assert.equal(digits(usd(presale.targetUsd)), presale.targetUsd);
+  assert.equal(digits(usd(presale.priceUsd)), presale.priceUsd);
+  const units: Record<string, number> = {'': 1, K: 1e3, M: 1e6, B: 1e9};
+  const c = /^([0-9.]+)([KMB]?)$/.exec(compact(presale.tokens));
+  assert.ok(c, compact(presale.tokens));
+  assert.equal(Number(c[1]) * (units[c[2] ?? ''] ?? NaN), presale.tokens);
+  for (const bps of [fees.swap.totalBps, fees.swap.liquidityProvidersBps, fees.swap.buybackBurnBps]) {
+    assert.equal(Math.round(digits(percentFromBps(bps)) * 100), bps, `${bps} bps`);
+  }
 });
 
 test('the swap fee split adds up to the fee; pool fees all go to buyback and burn', () => {
   assert.equal(fees.swap.liquidityProvidersBps + fees.swap.buybackBurnBps, fees.swap.totalBps);
-  assert.deepEqual(
-    [fees.swap.totalBps, fees.swap.liquidityProvidersBps, fees.swap.buybackBurnBps].map(percentFromBps),
-    ['0.2%', '0.17%', '0.03%'],
-  );
+  for (const bps of [fees.swap.liquidityProvidersBps, fees.swap.buybackBurnBps]) {
+    assert.ok(Number.isInteger(bps) && bps >= 0);
+  }
   assert.equal(fees.pools.buybackBurnBps, fees.pools.totalBps);
-  assert.equal(percentFromBps(fees.launchpad.tradeBps), '0.5%');
-  assert.equal(usd(fees.launchpad.creationFeeUsd), '$5');
+  assert.ok(fees.launchpad.tradeBps > 0 && fees.launchpad.tradeBps < 10_000);
+  assert.ok(fees.launchpad.creationFeeUsd > 0);
   for (const p of [fees.protocolRevenueBurnPercent, fees.launchpad.burnShareWhenFullPercent]) {
     assert.ok(p > 0 && p <= 100);
   }
 });
 
-test('chain ID 146 is 0x92', () => {
-  assert.equal(chain.chainId, 146);
-  assert.equal(chainIdHex, '0x92');
+test('the chain ID in hex is the chain ID', () => {
+  assert.match(chainIdHex, /^0x[0-9a-f]+$/);
   assert.equal(Number.parseInt(chainIdHex, 16), chain.chainId);
 });
 
-test('team tokens: nothing during the 12-month lock, all of them at month 48', () => {
+test('team tokens: nothing during the lock, all of them at the end of vesting', () => {
   const team = allocation('team').amount;
-  assert.equal(teamVesting.cliffMonths, 12);
-  assert.equal(teamVesting.totalMonths, 48);
+  assert.equal(teamVesting.cliffMonths + teamVesting.releaseMonths, teamVesting.totalMonths);
   for (let m = 0; m <= teamVesting.cliffMonths; m += 1) {
     assert.equal(teamUnlockedAt(m), 0, `month ${m}`);
   }

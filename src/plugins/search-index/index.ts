@@ -1,5 +1,5 @@
 /**
- * Local Docusaurus plugin: after the build, reads the sixteen built pages,
+ * Local Docusaurus plugin: after the build, reads the built pages,
  * splits them into sections, indexes them and writes, as static content-hashed
  * JSON files: the index (search/index.<hash>.json), one file per page with its
  * sections' text for the result snippets (search/text-<page>.<hash>.json), and
@@ -9,12 +9,12 @@
  * leaves the site.
  */
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
 import {buildPayload, type SearchManifest, type SearchPage, type SearchSection} from '../../lib/search/engine';
+import {htmlFileFor} from '../builtPages';
 import {extractSections} from './extract';
 
 /** Folder of the build that holds the index; the dialog reads it from baseUrl + this. */
@@ -24,18 +24,6 @@ export const dialogChunkName = 'search-dialog';
 
 interface ChunkLike {
   name?: string | null;
-}
-
-function htmlFileFor(outDir: string, routePath: string): string {
-  const clean = routePath.replace(/^\/+|\/+$/g, '');
-  const candidates = clean
-    ? [path.join(outDir, `${clean}.html`), path.join(outDir, clean, 'index.html')]
-    : [path.join(outDir, 'index.html')];
-  const found = candidates.find((file) => existsSync(file));
-  if (!found) {
-    throw new Error(`[search-index] no built HTML for ${routePath} (looked for ${candidates.join(', ')})`);
-  }
-  return found;
 }
 
 export default function searchIndexPlugin(_context: LoadContext): Plugin {

@@ -1,11 +1,20 @@
 // Ejected to show the spec's router fallback ("Unexpected Application Error!", "404 Not Found").
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import ErrorScreen from '@site/src/components/ErrorScreen';
 import {brand, ui} from '@site/src/data/ui';
 
+/** Files only a build writes (Markdown copies, llms.txt, the PDF): the dev server has none of them. */
+const buildOnlyFile = /\.(md|txt|pdf)$/;
+
 export default function NotFoundContent(): ReactNode {
+  const {pathname} = useLocation();
+  const detail =
+    process.env.NODE_ENV === 'development' && buildOnlyFile.test(pathname)
+      ? `${pathname} is written by the production build, which the development server does not run. To open it: npm run build && npm run serve`
+      : ui.notFoundStatus;
   return (
     <>
       {/* Under the docs' catch-all route the theme sets no title: give the page its own, and keep it out of search engines. */}
@@ -16,7 +25,7 @@ export default function NotFoundContent(): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <ErrorScreen detail={ui.notFoundStatus} />
+      <ErrorScreen detail={detail} />
     </>
   );
 }

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * Proves the test suite catches real faults: copies the repository (its
+ * committed history plus the working tree's changes) to a temporary folder
+ * with node_modules linked, then for each planted fault (test/mutants/faults.ts)
+ * applies it, runs the steps of `npm test` in order until one fails, restores
+ * the file, and prints a table: caught (by which step) or MISSED.
+ *
+ *   npm run test:mutants [-- --only <text>] [-- --baseline]
+ *
+ * --baseline first runs the unchanged suite in the copy (it must pass).
+ * The end-to-end step stops at its first failing test.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, realpathSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {faults} from '../test/mutants/faults.ts';
+
+const {values} = parseArgs({options: {only: {type: 'string'}, baseline: {type: 'boolean', default: false}}});
+const repo = path.resolve(import.meta.dirname, '..');
+const work = mkdtempSync(path.join(tmpdir(), 'sx-mutants-'));
+const copy = path.join(work, 'repo');
+
+const git = (...args) => execFileSync('git', args, {cwd: repo, encoding: 'utf8'});
+execFileSync('git', ['clone', '--quiet', '--shared', repo, copy]);
+const changed = git('ls-files', '-z', '--modified', '--others', '--exclude-standard').split('\0').filter(Boolean);
+for (const file of changed) {
+  cpSync(path.join(repo, file), path.join(copy, file), {recursive: true});
+}
+for (const file of git('ls-files', '-z', '--deleted').split('\0').filter(Boolean)) {
+  rmSync(path.join(copy, file), {force: true});
+}
+symlinkSync(realpathSync(path.join(repo, 'node_modules')), path.join(copy, 'node_modules'));
+
+const pkg = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8'));
+const steps = pkg.scripts.test.split('&&').map((s) => s.trim());
+const env = {...process.env, CI: '1', E2E_MAX_FAILURES: '1', E2E_RETRIES: '0', FORCE_COLOR: '0'};
+delete env.E2E_PORT;
+
+/** Runs the steps of `npm test`; returns the first failing step, or undefined. */
+function runSuite() {
+  for (const step of steps) {
+    const result = spawnSync('sh', ['-c', step], {cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe']});
+    if (result.status !== 0) {
+      return step;
+    }
+  }
+  return undefined;
+}
+
+const rows = [];
+if (values.baseline) {
+  const started = Date.now();
+  const failed = runSuite();
+  rows.push(['(no fault: baseline)', failed ? `FAILS at ${failed}` : 'green', (Date.now() - started) / 1000]);
+  if (failed) {
+    console.error(`The unchanged suite fails at "${failed}" in ${copy}; fix that first.`);
+    process.exit(1);
+  }
+}
+for (const fault of faults.filter((f) => !values.only || f.name.includes(values.only))) {
+  const file = path.join(copy, fault.file);
+  const started = Date.now();
+  let original;
+  try {
+    original = readFileSync(file, 'utf8');
+  } catch {
+    original = undefined;
+  }
+  const mutated = original === undefined ? undefined : fault.apply(original);
+  if (mutated === undefined || mutated === original) {
+    rows.push([fault.name, `MUTANT COULD NOT BE APPLIED (pattern not found in ${fault.file})`, 0]);
+    console.error(`!! mutant could not be applied: ${fault.name} (${fault.file})`);
+    continue;
+  }
+  writeFileSync(file, mutated);
+  // Formatted like any commit, so the formatter alone never "catches" a fault.
+  spawnSync('npx', ['prettier', '--write', '--ignore-unknown', fault.file], {cwd: copy, stdio: 'ignore'});
+  const failed = runSuite();
+  writeFileSync(file, original);
+  const seconds = (Date.now() - started) / 1000;
+  rows.push([fault.name, failed ? `caught by ${failed}` : 'MISSED', seconds]);
+  console.log(`${failed ? 'caught' : 'MISSED'}  ${fault.name}  (${seconds.toFixed(0)} s)`);
+}
+
+const table = [
+  '| planted fault | result | seconds |',
+  '| --- | --- | ---: |',
+  ...rows.map(([name, result, s]) => `| ${name} | ${result} | ${s.toFixed(0)} |`),
+].join('\n');
+console.log(`\n${table}`);
+rmSync(work, {recursive: true, force: true});
+process.exit(rows.some(([, result]) => /MISSED|COULD NOT|FAILS/.test(result)) ? 1 : 0);

@@ -1,0 +1,40 @@
+/**
+ * Front matter of a docs/ page, parsed as YAML (as Docusaurus does), so any
+ * valid quoting style ('single', "double", plain, folded) reads the same.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+
+export const docsDir = path.resolve(__dirname, '..', '..', 'docs');
+
+export interface FrontMatter {
+  readonly [key: string]: unknown;
+}
+
+/** Splits a page into its front matter (parsed) and its body. */
+export function parseFrontMatter(source: string): {frontMatter: FrontMatter; body: string} {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
+  if (!match) {
+    return {frontMatter: {}, body: source};
+  }
+  const parsed: unknown = parse(match[1] ?? '');
+  const frontMatter = parsed && typeof parsed === 'object' ? (parsed as FrontMatter) : {};
+  return {frontMatter, body: source.slice(match[0].length)};
+}
+
+/** The source of docs/<id>.mdx (or .md). */
+export function readDoc(id: string): string {
+  const mdx = path.join(docsDir, `${id}.mdx`);
+  try {
+    return readFileSync(mdx, 'utf8');
+  } catch {
+    return readFileSync(path.join(docsDir, `${id}.md`), 'utf8');
+  }
+}
+
+/** A string field of the front matter, or '' when absent. */
+export function stringField(frontMatter: FrontMatter, name: string): string {
+  const value = frontMatter[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
