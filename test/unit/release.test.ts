@@ -1,5 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {versionMarkdownLinks, versionRoute} from '../../scripts/release';
 
 const routes = new Set(['/', '/tokenomics', '/faq']);
@@ -25,4 +27,18 @@ test('versionMarkdownLinks rewrites Markdown links between pages only', () => {
     versionMarkdownLinks(source, '1.0', routes),
     'See [Tokenomics](/1.0/tokenomics#utility), [home](/1.0) and ![logo](/img/logo.svg). <Link to="/faq">x</Link>',
   );
+});
+
+test('components read facts through useSiteData(), so a released version can hand them its frozen copy', () => {
+  const dir = path.resolve(__dirname, '../../src/components');
+  const offenders: string[] = [];
+  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    // Value imports of a data module (type-only imports are erased and fine); context is the reader itself.
+    for (const m of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']*\/data\/(?!context')[^']*)'/gm)) {
+      if (!/\/data\/(links|pages)'$/.test(`${m[1]}'`)) offenders.push(`${file}: ${m[1]}`);
+    }
+  }
+  assert.deepEqual(offenders, []);
 });
