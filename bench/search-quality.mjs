@@ -1,6 +1,6 @@
 /**
  * Result quality of the site's search on the benchmark's query set
- * (./search-queries.mjs), computed in Node with the same engine code the
+ * (./search-queries.json), computed in Node with the same engine code the
  * dialog runs, over the built index and text files of build/search/.
  *
  *   node --import tsx bench/search-quality.mjs [--build build] [--json out.json] [--verbose]
@@ -15,7 +15,16 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import * as engine from '../src/lib/search/engine.ts';
-import {searchQueries} from './search-queries.mjs';
+/**
+ * The query set (issue 17): written from the content before any tuning, the way
+ * DEX users type. Each entry: `cls` (question, keyword, typo — several with two
+ * typos in one word —, synonym, error — a pasted wallet message —, gibberish),
+ * `query`, and `expect`: the sections that answer it ('route#anchor', '' for a
+ * page's introduction). A result counts for the page when its page is one of
+ * theirs, for the section when it is one of them; gibberish expects nothing.
+ * A shown answer is right when it is quoted from one of the expected sections.
+ */
+const searchQueries = JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8'));
 
 const pct = (n, d) => (d ? Math.round((1000 * n) / d) / 10 : 0);
 

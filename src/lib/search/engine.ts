@@ -38,11 +38,42 @@ export interface SearchSection {
 /** A section as the payload lists it: everything but the text. */
 export type SectionMeta = Omit<SearchSection, 'text' | 'codes'>;
 
+/**
+ * A section in the payload, short: [page, heading] for a page's
+ * introduction, [page, level, heading] when the anchor is the heading's slug
+ * (as Docusaurus makes it, nearly always), else [page, level, heading, anchor].
+ */
+export type PackedSection = readonly [number, string] | readonly [number, 2 | 3, string, string?];
+
+/** Anchor of a heading as Docusaurus writes it (github-slugger), for the usual headings. */
+export function slug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+}
+
+function packSection({page, level, heading, anchor}: SectionMeta): PackedSection {
+  if (level === 1) {
+    return [page, heading];
+  }
+  return slug(heading) === anchor ? [page, level, heading] : [page, level, heading, anchor];
+}
+
+function unpackSection(packed: PackedSection): SectionMeta {
+  if (packed.length === 2) {
+    return {page: packed[0], level: 1, heading: packed[1], anchor: ''};
+  }
+  const [page, level, heading, anchor] = packed;
+  return {page, level, heading, anchor: anchor ?? slug(heading)};
+}
+
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 4;
+  readonly version: 5;
   readonly pages: readonly PayloadPage[];
-  readonly sections: readonly SectionMeta[];
+  readonly sections: readonly PackedSection[];
   readonly index: PackedIndex;
   /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
   readonly synonyms: Readonly<Record<string, string>>;
@@ -88,13 +119,16 @@ export function buildPayload(
   sections.forEach((s, id) => {
     for (const code of s.codes ?? []) {
       const key = tokenize(code).join(' ');
-      if (key.length >= 8 && !phrases.get(key)?.includes(id)) {
+      // Messages, not addresses: two words or more, or one long identifier; no URLs.
+      const words = key.split(' ');
+      const message = (words.length > 1 || key.length >= 12) && !/^https?\b/.test(key);
+      if (message && !phrases.get(key)?.includes(id)) {
         phrases.set(key, [...(phrases.get(key) ?? []), id]);
       }
     }
   });
   return {
-    version: 4,
+    version: 5,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
@@ -103,15 +137,18 @@ export function buildPayload(
         sections.filter((s) => s.page === i).map((s) => s.text),
       ),
     })),
-    sections: sections.map(({page, level, heading, anchor}) => ({page, level, heading, anchor})),
+    sections: sections.map(packSection),
     index: pack(engine.toJSON()),
     synonyms: foldSynonyms(synonyms),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
   };
 }
 
+/** The payload as loaded: its sections unpacked. */
+export type LoadedPayload = Omit<SearchPayload, 'sections'> & {readonly sections: readonly SectionMeta[]};
+
 export interface LoadedIndex {
-  readonly payload: SearchPayload;
+  readonly payload: LoadedPayload;
   readonly engine: MiniSearch<Doc>;
   /** Id of each page's first section: a section's text is at (id − first) in its page's text file. */
   readonly firstSection: readonly number[];
@@ -120,7 +157,8 @@ export interface LoadedIndex {
 }
 
 /** Loads the payload's packed index (in the browser, on first opening). */
-export function loadIndex(payload: SearchPayload): LoadedIndex {
+export function loadIndex(packed: SearchPayload): LoadedIndex {
+  const payload: LoadedPayload = {...packed, sections: packed.sections.map(unpackSection)};
   const engine = MiniSearch.loadJS<Doc>(unpack(payload.index), engineOptions);
   const firstSection: number[] = [];
   payload.sections.forEach((s, id) => {
