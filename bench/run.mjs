@@ -10,12 +10,24 @@
  *   npm run bench -- --quick          no builds, a few routes, Lighthouse ×1
  *   npm run bench -- --no-build       full measurements of the existing build/
  *   npm run bench -- --routes /,/faq  only these routes
+ *   npm run bench -- --release-build  only the build time with one released version vs without
  *
  * Runs with `node --import tsx` (see package.json) so it can read the routes
  * from src/data/pages.ts and share e2e/ and bench/ TypeScript modules.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +102,68 @@ function builds() {
   }
   const warm = timedBuild('warm');
   return {coldSeconds: cold, warmSeconds: warm, sharedNodeModules: shared};
+}
+
+/**
+ * Build time with one released version vs without (issue 13: under 2×). Two
+ * temporary copies (the tree is not touched), one of them after `npm run
+ * release`; each builds once untimed to warm its cache, then they build in
+ * turn, so a change in the machine's load hits both series alike; medians compared.
+ */
+function releaseBuilds(runs = 3) {
+  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tmp']);
+  const copy = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sx-bench-release-'));
+    cpSync(root, dir, {recursive: true, filter: (src) => !skip.has(path.basename(src))});
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const git = (...a) =>
+      spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...a], {
+        cwd: dir,
+        stdio: 'ignore',
+      });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'snapshot');
+    return dir;
+  };
+  const timed = (dir, label) => {
+    const start = process.hrtime.bigint();
+    const res = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, encoding: 'utf8'});
+    if (res.status !== 0) {
+      console.error(res.stdout, res.stderr);
+      throw new Error(`${label} build failed`);
+    }
+    return Number(process.hrtime.bigint() - start) / 1e9;
+  };
+  const plain = copy();
+  const released = copy();
+  try {
+    const release = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '999.0'], {
+      cwd: released,
+      encoding: 'utf8',
+    });
+    if (release.status !== 0) {
+      throw new Error(`npm run release failed: ${release.stderr}`);
+    }
+    timed(plain, 'warm-up without');
+    timed(released, 'warm-up with');
+    const without = [];
+    const withOne = [];
+    for (let i = 0; i < runs; i++) {
+      without.push(timed(plain, `without ${i + 1}`));
+      withOne.push(timed(released, `with ${i + 1}`));
+    }
+    log(`build without a released version: ${without.map((x) => x.toFixed(1)).join(' / ')} s`);
+    log(`build with one released version: ${withOne.map((x) => x.toFixed(1)).join(' / ')} s`);
+    const result = {withoutSeconds: without, withOneSeconds: withOne, ratio: median(withOne) / median(without)};
+    log(
+      `released-version build: median ${median(withOne).toFixed(1)} s vs ${median(without).toFixed(1)} s = ${result.ratio.toFixed(2)}×`,
+    );
+    return result;
+  } finally {
+    rmSync(plain, {recursive: true, force: true});
+    rmSync(released, {recursive: true, force: true});
+  }
 }
 
 // ---------------------------------------------------------------- (b) server
@@ -406,6 +480,7 @@ function markdown(results) {
     '|---|---:|---:|',
     `| Cold build | ${results.build ? `${f(results.build.coldSeconds)} s` : 'not run'} | ≤ ${budgets.build.coldSeconds} s |`,
     `| Warm build | ${results.build ? `${f(results.build.warmSeconds)} s` : 'not run'} | ≤ ${budgets.build.warmSeconds} s |`,
+    `| Build with one released version ÷ without (medians of 3) | ${results.releaseBuild ? `${f(results.releaseBuild.ratio, 2)}× (${f(median(results.releaseBuild.withOneSeconds))} s vs ${f(median(results.releaseBuild.withoutSeconds))} s)` : 'not run'} | ≤ ${budgets.build.releasedVersionRatio}× |`,
     `| Sidebar click → h1 (median of ${results.navigation.samplesMs.length}) | ${f(results.navigation.medianMs, 0)} ms | ≤ ${budgets.navigationMs} ms |`,
     `| Search index, gzip | ${results.searchIndex ? `${f(results.searchIndex.totalGzipKiB)} KiB` : 'n/a'} | ≤ ${budgets.searchIndexKiB} KiB |`,
     ...(results.searchIndex?.textFiles.length
@@ -434,10 +509,25 @@ async function main() {
     .map((n) => n.toFixed(1))
     .join(' / ');
   log(`Benchmark (${quick ? 'quick' : 'full'}), ${routes.length} route(s); load average ${load}`);
+  if (flag('release-build')) {
+    const r = releaseBuilds();
+    check('build with one released version ÷ without', r.ratio, budgets.build.releasedVersionRatio, {
+      unit: '×',
+      digits: 2,
+    });
+    return;
+  }
   const build = doBuild ? builds() : null;
   if (build) {
     check('cold build', build.coldSeconds, budgets.build.coldSeconds, {unit: ' s'});
     check('warm build', build.warmSeconds, budgets.build.warmSeconds, {unit: ' s'});
+  }
+  const releaseBuild = doBuild ? releaseBuilds() : null;
+  if (releaseBuild) {
+    check('build with one released version ÷ without', releaseBuild.ratio, budgets.build.releasedVersionRatio, {
+      unit: '×',
+      digits: 2,
+    });
   }
   if (!existsSync(path.join(root, 'build', 'index.html'))) {
     throw new Error('No build/: run `npx docusaurus build` or the benchmark without --no-build.');
@@ -459,6 +549,7 @@ async function main() {
         .join(' / ')}; Node ${process.version}`,
       budgets,
       build,
+      releaseBuild,
       firstLoad,
       navigation: nav,
       lighthouse: lh,
