@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -81,8 +82,17 @@ before(() => {
   assert.equal(currentPhase, 1, 'this test starts from the phase the repository ships (1)');
   assert.equal(audits.length, 0, 'this test starts from an empty audit list');
   dir = mkdtempSync(path.join(tmpdir(), 'sx-phase-'));
-  for (const f of ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(root, f), path.join(dir, f), {recursive: true});
+  for (const f of [
+    'docs',
+    'src',
+    'static',
+    'i18n',
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'package.json',
+    'tsconfig.json',
+  ]) {
+    if (existsSync(path.join(root, f))) cpSync(path.join(root, f), path.join(dir, f), {recursive: true});
   }
   symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'));
   // The docs read their last-update dates from git.
