@@ -6,3 +6,9 @@ export function markdownFileFor(routePath: string): string {
 
 /** The whitepaper PDF (npm run pdf), at the site root. */
 export const whitepaperPdfFile = 'sx-whitepaper.pdf';
+
+/** Where the social card (PNG) of a page lives, relative to baseUrl: "/" → "img/social/index.png", "/1.0/faq" → "img/social/1.0/faq.png". */
+export function cardFileFor(routePath: string): string {
+  const clean = routePath.replace(/^\/+|\/+$/g, '');
+  return `img/social/${clean || 'index'}.png`;
+}

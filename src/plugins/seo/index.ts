@@ -10,7 +10,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
-import {extractFaq} from '../../lib/markdown/htmlToMarkdown';
+import {extractFaq} from '../../lib/markdown/toMarkdown';
 import {faqPage, jsonLd} from '../../lib/seo/structuredData';
 import {absoluteUrl, htmlFileFor} from '../builtPages';
 

@@ -6,15 +6,17 @@ import ErrorScreen from '@site/src/components/ErrorScreen';
 import {brand, ui} from '@site/src/data/ui';
 
 export default function NotFoundContent(): ReactNode {
+  const description = `This address has no page in the ${brand.docsTitle}. All pages are listed here.`;
   return (
     <>
       {/* Under the docs' catch-all route the theme sets no title: give the page its own, and keep it out of search engines. */}
-      <PageMetadata
-        title={ui.notFoundStatus}
-        description={`This address has no page in the ${brand.docsTitle}. All pages are listed here.`}
-      />
+      <PageMetadata title={ui.notFoundStatus} description={description} />
       <Head>
         <meta name="robots" content="noindex" />
+        {/* No card image for a missing page: a plain summary card, not the theme's large-image claim. */}
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={ui.notFoundStatus} />
+        <meta name="twitter:description" content={description} />
       </Head>
       <ErrorScreen detail={ui.notFoundStatus} />
     </>
