@@ -8,6 +8,7 @@ import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
+import {logoPngFile} from './src/lib/markdown/paths';
 import {ssrTemplate} from './src/ssr/template';
 
 // Every external address, resolved once from src/data/links.ts and the
@@ -76,7 +77,7 @@ const config = {
     {
       tagName: 'script',
       attributes: {type: 'application/ld+json'},
-      innerHTML: jsonLd(organization(links, brand.name, new URL('img/logo-dark.svg', siteRoot).href)),
+      innerHTML: jsonLd(organization(links, brand.name, new URL(logoPngFile, siteRoot).href)),
     },
     {
       tagName: 'script',
@@ -111,6 +112,8 @@ const config = {
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
+        // <lastmod> from the same git date the page shows ("Last updated").
+        sitemap: {lastmod: 'date'},
       } satisfies Preset.Options,
     ],
   ],

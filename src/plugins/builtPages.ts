@@ -5,6 +5,7 @@ import path from 'node:path';
 import type {Element} from 'hast';
 import {pages, type PageDef} from '../data/pages';
 import {findElement, hasClass, parseHtml, plainText} from '../lib/markdown/toMarkdown';
+import {pageForRoute} from '../lib/seo/breadcrumbs';
 
 export function htmlFileFor(outDir: string, routePath: string): string {
   const clean = routePath.replace(/^\/+|\/+$/g, '');
@@ -37,21 +38,6 @@ export interface BuiltDocPage {
   readonly article: Element;
   readonly title: string;
   readonly description: string;
-}
-
-/** Which page of src/data/pages.ts a route shows, and under which version prefix ("/1.0/faq" → faq, "1.0"). */
-export function pageForRoute(route: string): {page: PageDef; version: string} | undefined {
-  const clean = route.replace(/\/+$/, '') || '/';
-  for (const page of pages) {
-    if (clean === page.path) {
-      return {page, version: ''};
-    }
-    const m = /^\/([^/]+)(\/.*)?$/.exec(clean);
-    if (m && (m[2] ?? '/') === page.path && !pages.some((p) => p.path === `/${m[1]}`)) {
-      return {page, version: m[1] ?? ''};
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -12,3 +12,6 @@ export function cardFileFor(routePath: string): string {
   const clean = routePath.replace(/^\/+|\/+$/g, '');
   return `img/social/${clean || 'index'}.png`;
 }
+
+/** The raster logo (PNG, written by the build from static/img/favicon.svg), for the Organization JSON-LD. */
+export const logoPngFile = 'img/logo-512.png';
