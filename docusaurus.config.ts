@@ -68,6 +68,8 @@ const config = {
     './src/plugins/social-cards/index.ts',
     './src/plugins/seo/index.ts',
     './src/plugins/llms/index.ts',
+    // /<version>/ (trailing slash) answers on a static host: a redirect file to /<version>.
+    './src/plugins/version-folders/index.ts',
     // Last: hashes the inline scripts of the finished HTML for the CSP.
     './src/plugins/security-headers/index.ts',
   ],
@@ -107,8 +109,15 @@ const config = {
           // From git history: deploys need the full history (see CONTRIBUTING › Deploy).
           showLastUpdateTime: true,
           lastVersion: 'current',
-          versions: {current: {label: 'Latest'}},
+          // Released versions: a banner pointing to the latest (text in i18n/en/code.json), self-canonical
+          // but noindex, so search engines send readers to the current docs (see CONTRIBUTING › Cut a release).
+          versions: {
+            current: {label: 'Latest'},
+            ...Object.fromEntries(versions.map((v) => [v, {banner: 'unmaintained', noIndex: true} as const])),
+          },
         },
+        // The sitemap lists the current docs only, like the noindex above.
+        sitemap: {ignorePatterns: versions.flatMap((v) => [`${baseUrl}${v}`, `${baseUrl}${v}/**`])},
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},

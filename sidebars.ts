@@ -5,6 +5,8 @@ import {readH2Headings} from './src/lib/docHeadings';
 
 interface LinkItem {
   type: 'link';
+  /** Unique per link: headings repeat across pages ("Overview"), and translation keys must not (i18n/en). */
+  key: string;
   label: string;
   href: string;
 }
@@ -28,6 +30,7 @@ function section(page: PageDef): CategoryItem {
   const file = path.join(__dirname, 'docs', `${page.id}.mdx`);
   const anchors = readH2Headings(file).map((h): LinkItem => ({
     type: 'link',
+    key: `${page.id}-${h.id}`,
     label: h.text,
     href: `${page.path}#${h.id}`,
   }));

@@ -10,12 +10,24 @@
  *   npm run bench -- --quick          no builds, a few routes, Lighthouse ×1
  *   npm run bench -- --no-build       full measurements of the existing build/
  *   npm run bench -- --routes /,/faq  only these routes
+ *   npm run bench -- --release-build  only the build time with one released version vs without
  *
  * Runs with `node --import tsx` (see package.json) so it can read the routes
  * from src/data/pages.ts and share e2e/ and bench/ TypeScript modules.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, lstatSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +102,60 @@ function builds() {
   }
   const warm = timedBuild('warm');
   return {coldSeconds: cold, warmSeconds: warm, sharedNodeModules: shared};
+}
+
+/**
+ * Build time with one released version vs without (issue 13: under 2×). In a
+ * temporary copy (the tree is not touched): one untimed build to warm the
+ * cache, three timed builds, `npm run release`, one untimed build, three timed
+ * builds; medians compared.
+ */
+function releaseBuilds(runs = 3) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sx-bench-release-'));
+  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tmp']);
+  try {
+    cpSync(root, dir, {recursive: true, filter: (src) => !skip.has(path.basename(src))});
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const git = (...a) =>
+      spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...a], {
+        cwd: dir,
+        stdio: 'ignore',
+      });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'snapshot');
+    const timed = (label) => {
+      const start = process.hrtime.bigint();
+      const res = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, encoding: 'utf8'});
+      if (res.status !== 0) {
+        console.error(res.stdout, res.stderr);
+        throw new Error(`${label} build failed`);
+      }
+      return Number(process.hrtime.bigint() - start) / 1e9;
+    };
+    const series = (label) => {
+      timed(`${label} (warm-up)`);
+      const xs = Array.from({length: runs}, (_, i) => timed(`${label} ${i + 1}`));
+      log(`${label}: ${xs.map((x) => x.toFixed(1)).join(' / ')} s`);
+      return xs;
+    };
+    const without = series('build without a released version');
+    const release = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '999.0'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    if (release.status !== 0) {
+      throw new Error(`npm run release failed: ${release.stderr}`);
+    }
+    const withOne = series('build with one released version');
+    const result = {withoutSeconds: without, withOneSeconds: withOne, ratio: median(withOne) / median(without)};
+    log(
+      `released-version build: median ${median(withOne).toFixed(1)} s vs ${median(without).toFixed(1)} s = ${result.ratio.toFixed(2)}×`,
+    );
+    return result;
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 // ---------------------------------------------------------------- (b) server
@@ -406,6 +472,7 @@ function markdown(results) {
     '|---|---:|---:|',
     `| Cold build | ${results.build ? `${f(results.build.coldSeconds)} s` : 'not run'} | ≤ ${budgets.build.coldSeconds} s |`,
     `| Warm build | ${results.build ? `${f(results.build.warmSeconds)} s` : 'not run'} | ≤ ${budgets.build.warmSeconds} s |`,
+    `| Build with one released version ÷ without (medians of 3) | ${results.releaseBuild ? `${f(results.releaseBuild.ratio, 2)}× (${f(median(results.releaseBuild.withOneSeconds))} s vs ${f(median(results.releaseBuild.withoutSeconds))} s)` : 'not run'} | ≤ ${budgets.build.releasedVersionRatio}× |`,
     `| Sidebar click → h1 (median of ${results.navigation.samplesMs.length}) | ${f(results.navigation.medianMs, 0)} ms | ≤ ${budgets.navigationMs} ms |`,
     `| Search index, gzip | ${results.searchIndex ? `${f(results.searchIndex.totalGzipKiB)} KiB` : 'n/a'} | ≤ ${budgets.searchIndexKiB} KiB |`,
     ...(results.searchIndex?.textFiles.length
@@ -434,10 +501,25 @@ async function main() {
     .map((n) => n.toFixed(1))
     .join(' / ');
   log(`Benchmark (${quick ? 'quick' : 'full'}), ${routes.length} route(s); load average ${load}`);
+  if (flag('release-build')) {
+    const r = releaseBuilds();
+    check('build with one released version ÷ without', r.ratio, budgets.build.releasedVersionRatio, {
+      unit: '×',
+      digits: 2,
+    });
+    return;
+  }
   const build = doBuild ? builds() : null;
   if (build) {
     check('cold build', build.coldSeconds, budgets.build.coldSeconds, {unit: ' s'});
     check('warm build', build.warmSeconds, budgets.build.warmSeconds, {unit: ' s'});
+  }
+  const releaseBuild = doBuild ? releaseBuilds() : null;
+  if (releaseBuild) {
+    check('build with one released version ÷ without', releaseBuild.ratio, budgets.build.releasedVersionRatio, {
+      unit: '×',
+      digits: 2,
+    });
   }
   if (!existsSync(path.join(root, 'build', 'index.html'))) {
     throw new Error('No build/: run `npx docusaurus build` or the benchmark without --no-build.');
@@ -459,6 +541,7 @@ async function main() {
         .join(' / ')}; Node ${process.version}`,
       budgets,
       build,
+      releaseBuild,
       firstLoad,
       navigation: nav,
       lighthouse: lh,

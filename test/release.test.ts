@@ -1,22 +1,28 @@
 /**
  * The release round-trip: in a temporary copy of the project, cut a version
- * with `npm run release`, build, serve the build like a static host, and check
- * that the current docs (unversioned routes) and the frozen ones (/<v>/…) both
- * work: prev/next lead to the right pages of the same version, sidebar anchors
- * exist on the page, the old version carries the banner pointing to the
- * latest, and the header shows the version menu.
+ * with `npm run release`, then change what a maintainer changes afterwards (a
+ * fee in src/data, the data behind a figure, a sentence in docs/), build once,
+ * serve the build like a static host, and check that the frozen version
+ * (/<v>/…) still shows the release-day facts in text, tables and figures and
+ * the release-day sentence, while the current docs show the new ones; plus
+ * routes, prev/next, sidebar anchors, banner, canonical/noindex, sitemap,
+ * /<v>/ with a trailing slash, and the page buttons of the frozen pages.
  *
  * Run by `npm run test:release` (part of `npm test`); one extra build.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pages} from '../src/data/pages';
+import {fees} from '../src/data/fees';
+import {teamVesting} from '../src/data/tokenomics';
+import {percentFromBps} from '../src/data/format';
 import {readH2Headings} from '../src/lib/docHeadings';
+import {markdownFileFor} from '../src/lib/markdown/paths';
 
 const root = path.resolve(__dirname, '..');
 const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
@@ -24,6 +30,20 @@ const existing: string[] = existsSync(path.join(root, 'versions.json'))
   ? JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8'))
   : [];
 const version = ['1.0', '0.0.1', '999.0'].find((v) => !existing.includes(v)) ?? '999.9';
+
+// What changes after the release (derived from today's data, so no fact is copied here).
+const oldFee = percentFromBps(fees.launchpad.tradeBps);
+const newFee = percentFromBps(fees.launchpad.tradeBps + 13);
+const oldRelease = `over ${teamVesting.releaseMonths} months`;
+const newRelease = `over ${teamVesting.releaseMonths + 7} months`;
+const newSentence = `Added after the release ${version}: a sentence the frozen FAQ must not show.`;
+
+/** Replaces exactly one occurrence, so a changed source file fails loudly instead of silently testing nothing. */
+function edit(file: string, from: RegExp, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  assert.equal(text.match(new RegExp(from.source, 'g'))?.length, 1, `${from} once in ${file}`);
+  writeFileSync(file, text.replace(from, to));
+}
 
 let dir = '';
 let server: ChildProcess | undefined;
@@ -70,6 +90,17 @@ before(async () => {
   git('commit', '-qm', 'snapshot');
 
   execFileSync('npm', ['run', 'release', '--', version], {cwd: dir, stdio: 'pipe'});
+  // After the release: a fee, the data behind a figure and a sentence change.
+  edit(path.join(dir, 'src/data/fees.ts'), /tradeBps: \d+/, `tradeBps: ${fees.launchpad.tradeBps + 13}`);
+  edit(
+    path.join(dir, 'src/data/tokenomics.ts'),
+    /releaseMonths: \d+/,
+    `releaseMonths: ${teamVesting.releaseMonths + 7}`,
+  );
+  writeFileSync(
+    path.join(dir, 'docs/faq.mdx'),
+    `${readFileSync(path.join(dir, 'docs/faq.mdx'), 'utf8')}\n${newSentence}\n`,
+  );
   execFileSync(path.join(dir, 'node_modules/.bin/docusaurus'), ['build'], {cwd: dir, stdio: 'pipe'});
 
   const port = await freePort();
@@ -168,4 +199,88 @@ test('only the frozen version carries the banner, linking to the latest', async 
 test('the frozen introduction lives at /<version> and the current one at /', async () => {
   assert.equal(h1(await get('/')), 'Introduction');
   assert.equal(h1(await get(`/${version}`)), 'Introduction');
+});
+
+// --- What a release freezes --------------------------------------------------
+
+/** The built HTML of every page of one version (prefix "" = current). */
+function built(prefix: string): string {
+  const out = path.join(dir, 'build', prefix);
+  return pages
+    .map((p) => {
+      const file = p.path === '/' ? (prefix ? `${out}.html` : path.join(out, 'index.html')) : `${out}${p.path}.html`;
+      return readFileSync(file, 'utf8');
+    })
+    .join('\n');
+}
+
+const elements = (html: string, tag: string) => html.match(new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`, 'g')) ?? [];
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+const mentions = (parts: string[], s: string) => parts.some((p) => text(p).includes(s));
+
+test('the frozen version keeps the release-day fee in its text, tables and figures; current shows the new fee', () => {
+  assert.notEqual(oldFee, newFee);
+  const frozen = built(`/${version}`);
+  const current = built('');
+  for (const tag of ['p', 'table', 'figure']) {
+    assert.ok(mentions(elements(frozen, tag), oldFee), `frozen <${tag}> shows ${oldFee}`);
+    assert.ok(!mentions(elements(frozen, tag), newFee), `frozen <${tag}> does not show ${newFee}`);
+    assert.ok(mentions(elements(current, tag), newFee), `current <${tag}> shows ${newFee}`);
+  }
+});
+
+test("the frozen version's figure keeps the release-day data behind it", () => {
+  const figures = (prefix: string) => elements(built(prefix), 'figure');
+  assert.ok(mentions(figures(`/${version}`), oldRelease), oldRelease);
+  assert.ok(!mentions(figures(`/${version}`), newRelease), newRelease);
+  assert.ok(mentions(figures(''), newRelease), newRelease);
+});
+
+test('a sentence added to docs/ after the release appears in current docs only', async () => {
+  assert.match(await get('/faq'), new RegExp(newSentence.replace(/[.:]/g, '\\$&')));
+  assert.doesNotMatch(await get(`/${version}/faq`), /Added after the release/);
+});
+
+test('frozen pages keep their page buttons, pointing at their own Markdown copy and the current PDF', async () => {
+  const faq = await get(`/${version}/faq`);
+  assert.ok(attr(faq, /<a[^>]*>View as Markdown/g, 'href').includes(`/${markdownFileFor(`/${version}/faq`)}`));
+  assert.match(faq, /Copy page as Markdown/);
+  const intro = await get(`/${version}`);
+  assert.match(intro, /Download the current whitepaper \(PDF\)/);
+});
+
+test("the frozen version's Markdown copy keeps the release-day sentence and fee", async (t) => {
+  const twin = `/${markdownFileFor(`/${version}/products`)}`;
+  if ((await fetch(`${base}${twin}`)).status === 404) {
+    // Markdown copies of released versions are written by src/plugins/llms (another change); until then this is pending.
+    t.todo(`${twin} is not built yet`);
+    return;
+  }
+  assert.ok((await get(twin)).includes(oldFee), `${twin} shows ${oldFee}`);
+  assert.ok(!(await get(twin)).includes(newFee), `${twin} does not show ${newFee}`);
+  assert.doesNotMatch(await get(`/${markdownFileFor(`/${version}/faq`)}`), /Added after the release/);
+  assert.match(await get(`/${markdownFileFor('/faq')}`), /Added after the release/);
+});
+
+test('/<version>/ with a trailing slash answers and leads to /<version>', async () => {
+  assert.match(await get(`/${version}/`), new RegExp(`url=/${version.replace('.', '\\.')}"`));
+});
+
+test('frozen pages are self-canonical but noindex, and the sitemap lists current pages only', async () => {
+  const frozen = await get(`/${version}/tokenomics`);
+  assert.ok(attr(frozen, /<link[^>]*rel=canonical[^>]*>/g, 'href').some((h) => h.endsWith(`/${version}/tokenomics`)));
+  assert.match(frozen, /<meta[^>]*name=robots[^>]*content="noindex/);
+  assert.doesNotMatch(await get('/tokenomics'), /name=robots[^>]*noindex/);
+  const sitemap = await get('/sitemap.xml');
+  assert.match(sitemap, /\/tokenomics</);
+  assert.doesNotMatch(sitemap, new RegExp(`/${version.replace('.', '\\.')}[/<]`));
+});
+
+test('the frozen facts live in the tree, next to the frozen docs', () => {
+  const snapshot = path.join(dir, 'versioned_data', `version-${version}`);
+  assert.ok(readdirSync(snapshot).includes('fees.ts'));
+  assert.match(
+    readFileSync(path.join(snapshot, 'fees.ts'), 'utf8'),
+    new RegExp(`tradeBps: ${fees.launchpad.tradeBps}\\b`),
+  );
 });

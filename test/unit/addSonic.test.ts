@@ -24,7 +24,7 @@ function wallet(...answers: Answer[]): Eip1193Provider & {calls: string[]; param
   };
 }
 
-const params = sonicParameters(chain.rpcUrl, chain.explorerUrl);
+const params = sonicParameters({chain, chainIdHex}, chain.rpcUrl, chain.explorerUrl);
 
 test('the EIP-3085 parameters come from src/data/chain.ts', () => {
   assert.deepEqual(params, {

@@ -21,6 +21,7 @@ import {
   type Plot,
 } from '../../src/components/TeamVestingChart/geometry';
 import {feeFlow, type FeeKind} from '../../src/components/FeeFlow/flows';
+import * as siteData from '../../src/data/all';
 import {segments} from '../../src/components/FeeFlow/geometry';
 import {fractionsOfMax, fractionsOfSum} from '../../src/components/Figure/geometry';
 import {curvePoints, curveScales, illustrativePrice, START_PRICE} from '../../src/components/BondingCurve/geometry';
@@ -118,7 +119,7 @@ const kinds: FeeKind[] = ['swap', 'pools', 'launchpad'];
 
 test('fee flows: every split adds up to the whole fee and the bar segments fill the bar', () => {
   for (const kind of kinds) {
-    const model = feeFlow(kind);
+    const model = feeFlow(kind, siteData);
     close(
       model.parts.reduce((sum, p) => sum + p.share, 0),
       1,
@@ -135,7 +136,7 @@ test('fee flows: every split adds up to the whole fee and the bar segments fill 
 });
 
 test('fee flows: the numbers come from src/data/fees.ts', () => {
-  const swap = feeFlow('swap');
+  const swap = feeFlow('swap', siteData);
   assert.equal(swap.fee, percentFromBps(fees.swap.totalBps));
   assert.deepEqual(
     swap.parts.map((p) => [p.amount, p.share, p.burn]),
@@ -144,13 +145,13 @@ test('fee flows: the numbers come from src/data/fees.ts', () => {
       [percentFromBps(fees.swap.buybackBurnBps), fees.swap.buybackBurnBps / fees.swap.totalBps, true],
     ],
   );
-  const pools = feeFlow('pools');
+  const pools = feeFlow('pools', siteData);
   assert.equal(pools.fee, percentFromBps(fees.pools.totalBps));
   assert.deepEqual(
     pools.parts.map((p) => [p.amount, p.share, p.burn]),
     [[percentFromBps(fees.pools.buybackBurnBps), 1, true]],
   );
-  const launchpad = feeFlow('launchpad');
+  const launchpad = feeFlow('launchpad', siteData);
   assert.equal(launchpad.fee, percentFromBps(fees.launchpad.tradeBps));
   assert.equal(launchpad.parts.find((p) => p.burn)!.share, fees.launchpad.burnShareWhenFullPercent / 100);
 });

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
 import Figure from '@site/src/components/Figure';
 import {seriesStyle} from '@site/src/components/Figure/palette';
-import {allocations as allAllocations, type Allocation} from '@site/src/data/tokenomics';
-import {token} from '@site/src/data/token';
-import {amount, compact, percent} from '@site/src/data/format';
+import {useSiteData} from '@site/src/data/context';
+import type {Allocation} from '@site/src/data/tokenomics';
 import {labelAnchor, polar, ringSegmentPath, sliceAngles} from './geometry';
 import styles from './styles.module.css';
 
@@ -20,10 +19,9 @@ const RING = {inner: 48, outer: 92, badge: 70, label: 107} as const;
  * beside it, and a numbered legend with share and token amount. The legend is
  * the text alternative; the drawing is hidden from assistive technology.
  */
-export default function AllocationDonut({
-  allocations = allAllocations,
-  title = `${token.ticker} token allocation`,
-}: Props): ReactNode {
+export default function AllocationDonut(props: Props): ReactNode {
+  const {token, amount, compact, percent, allocations: allAllocations} = useSiteData();
+  const {allocations = allAllocations, title = `${token.ticker} token allocation`} = props;
   const angles = sliceAngles(allocations.map((a) => a.percent));
   const total = allocations.reduce((sum, a) => sum + a.amount, 0);
   return (

@@ -1,12 +1,11 @@
 import {useId, type ReactNode} from 'react';
-import {token} from '@site/src/data/token';
-import {allocations} from '@site/src/data/tokenomics';
-import {amount, percent} from '@site/src/data/format';
+import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
 
 /** Every $SX allocation from src/data/tokenomics.ts, with a totals row computed from the rows. */
 export default function AllocationTable(): ReactNode {
   const captionId = useId();
+  const {token, allocations, amount, percent} = useSiteData();
   const totalPercent = allocations.reduce((sum, a) => sum + a.percent, 0);
   const totalAmount = allocations.reduce((sum, a) => sum + a.amount, 0);
   // Focusable so keyboard users can scroll it when it is wider than the screen.

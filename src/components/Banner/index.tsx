@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {banners, type BannerName} from '@site/src/data/banners';
+import {useSiteData} from '@site/src/data/context';
+import type {BannerName} from '@site/src/data/banners';
 import styles from './styles.module.css';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 
 /** A page banner from static/img/banners: local, sized (no layout shift), with alt text. */
 export default function Banner({name}: Props): ReactNode {
-  const {src, width, height, alt} = banners[name];
+  const {src, width, height, alt} = useSiteData().banners[name];
   return (
     <img className={styles.banner} src={useBaseUrl(src)} width={width} height={height} alt={alt} decoding="async" />
   );

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
-import {bountyTiers} from '@site/src/data/bounty';
-import {usd} from '@site/src/data/format';
+import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
 
 /** The bug bounty's reward tiers, from src/data/bounty.ts, most severe first. */
 export default function BountyTable(): ReactNode {
+  const {bountyTiers, usd} = useSiteData();
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>

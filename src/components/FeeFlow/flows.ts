@@ -1,10 +1,9 @@
 /**
- * What each fee flow figure shows, derived from src/data/fees.ts: where a fee
- * is charged and how it splits. Shares are fractions of the fee (they add up to 1).
+ * What each fee flow figure shows, derived from the fees of the version being
+ * read (passed in, see useSiteData): where a fee is charged and how it splits.
+ * Shares are fractions of the fee (they add up to 1).
  */
-import {fees} from '../../data/fees';
-import {token} from '../../data/token';
-import {percent, percentFromBps} from '../../data/format';
+import type {SiteData} from '../../data/context';
 
 export type FeeKind = 'swap' | 'pools' | 'launchpad';
 
@@ -31,9 +30,12 @@ export interface FeeFlowModel {
   readonly note?: string;
 }
 
-const burnLabel = `Buyback and burn of ${token.ticker}`;
+/** The facts a fee flow is derived from. */
+export type FeeFlowData = Pick<SiteData, 'fees' | 'token' | 'percent' | 'percentFromBps'>;
 
-export function feeFlow(kind: FeeKind): FeeFlowModel {
+export function feeFlow(kind: FeeKind, data: FeeFlowData): FeeFlowModel {
+  const {fees, token, percent, percentFromBps} = data;
+  const burnLabel = `Buyback and burn of ${token.ticker}`;
   switch (kind) {
     case 'swap': {
       const {totalBps, liquidityProvidersBps, buybackBurnBps} = fees.swap;

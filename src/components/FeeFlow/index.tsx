@@ -1,7 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import Figure from '@site/src/components/Figure';
 import {seriesStyle} from '@site/src/components/Figure/palette';
-import {percent} from '@site/src/data/format';
+import {useSiteData} from '@site/src/data/context';
 import {feeFlow, type FeeKind, type FeePart} from './flows';
 import {segments} from './geometry';
 import styles from './styles.module.css';
@@ -20,7 +20,7 @@ function colourSlot(part: FeePart, index: number): number {
   return index === 0 ? 0 : 8;
 }
 
-function shareOfFee(share: number): string {
+function shareOfFee(share: number, percent: (value: number) => string): string {
   return share === 1 ? 'all of the fee' : `${percent(share * 100)} of the fee`;
 }
 
@@ -29,7 +29,8 @@ function shareOfFee(share: number): string {
  * part in words. Buyback-and-burn parts are hatched as well as coloured.
  */
 export default function FeeFlow({kind, title}: Props): ReactNode {
-  const model = feeFlow(kind);
+  const data = useSiteData();
+  const model = feeFlow(kind, data);
   const hatchId = `${useId()}hatch`;
   const bars = segments(
     model.parts.map((p) => p.share),
@@ -70,7 +71,7 @@ export default function FeeFlow({kind, title}: Props): ReactNode {
                 <span className="sr-only">: </span>
                 <span className={styles.partAmount}>
                   {part.amount}
-                  {model.partsOfTrade ? ` (${shareOfFee(part.share)})` : ''}
+                  {model.partsOfTrade ? ` (${shareOfFee(part.share, data.percent)})` : ''}
                 </span>
               </span>
             </li>

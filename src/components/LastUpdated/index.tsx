@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {longDate} from '@site/src/data/legal';
+import {useSiteData} from '@site/src/data/context';
 import styles from './styles.module.css';
 
 interface Props {
@@ -9,6 +9,7 @@ interface Props {
 
 /** The "Last updated" line at the top of a legal text. */
 export default function LastUpdated({date}: Props): ReactNode {
+  const {longDate} = useSiteData();
   return (
     <p className={styles.updated}>
       Last updated: <time dateTime={date}>{longDate(date)}</time>

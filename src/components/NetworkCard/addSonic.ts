@@ -3,7 +3,7 @@
  * Sonic, adding the chain first (EIP-3085) when the wallet does not know it.
  * Only these two requests are ever sent: nothing else is read from the wallet.
  */
-import {chain, chainIdHex} from '../../data/chain';
+import type {SiteData} from '../../data/context';
 
 /** The one method of an EIP-1193 provider this needs. */
 export interface Eip1193Provider {
@@ -39,7 +39,11 @@ export const UNRECOGNIZED_CHAIN = 4902;
 /** A request of this kind is already waiting in the wallet. */
 export const REQUEST_PENDING = -32002;
 
-export function sonicParameters(rpcUrl: string, explorerUrl: string): AddChainParameter {
+export function sonicParameters(
+  {chain, chainIdHex}: Pick<SiteData, 'chain' | 'chainIdHex'>,
+  rpcUrl: string,
+  explorerUrl: string,
+): AddChainParameter {
   return {
     chainId: chainIdHex,
     chainName: chain.name,

@@ -1,6 +1,6 @@
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {chain, chainIdHex} from '@site/src/data/chain';
+import {useSiteData} from '@site/src/data/context';
 import useLinks from '@site/src/hooks/useLinks';
 import CopyButton from '@site/src/components/CopyButton';
 import type {AddSonicOutcome, Eip1193Provider} from './addSonic';
@@ -24,6 +24,8 @@ const loadFailedMessage = `This part of the page could not load. Reload the page
  */
 export default function NetworkCard(): ReactNode {
   const links = useLinks();
+  const data = useSiteData();
+  const {chain, chainIdHex} = data;
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState<ReactNode>(null);
   const rows: readonly Row[] = [
@@ -44,9 +46,9 @@ export default function NetworkCard(): ReactNode {
         import('./addSonic'),
         import('./outcomeMessage'),
       ]);
-      const outcome = await addSonic(provider, sonicParameters(links.rpc, links.explorer));
+      const outcome = await addSonic(provider, sonicParameters(data, links.rpc, links.explorer));
       setStatus(outcome);
-      setMessage(outcomeMessage(outcome));
+      setMessage(outcomeMessage(outcome, chain));
     } catch {
       setStatus('load-failed');
       setMessage(loadFailedMessage);

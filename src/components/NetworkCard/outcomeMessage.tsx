@@ -4,10 +4,10 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {chain} from '../../data/chain';
+import type {SiteData} from '../../data/context';
 import type {AddSonicOutcome} from './addSonic';
 
-export function outcomeMessage(outcome: AddSonicOutcome): ReactNode {
+export function outcomeMessage(outcome: AddSonicOutcome, chain: SiteData['chain']): ReactNode {
   switch (outcome) {
     case 'switched':
       return `Done: your wallet is on ${chain.name}.`;

@@ -1,9 +1,10 @@
 import type {ReactNode} from 'react';
 import StepFlow from '@site/src/components/StepFlow';
-import {reportLifecycle} from '@site/src/data/bounty';
+import {useSiteData} from '@site/src/data/context';
 
 /** The stages of a bug-bounty report, from submission to closing. */
 export default function ReportLifecycle({title = 'Bug report lifecycle'}: {readonly title?: string}): ReactNode {
+  const {reportLifecycle} = useSiteData();
   return (
     <StepFlow
       title={title}

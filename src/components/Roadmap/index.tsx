@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {phaseStatus, statusLabel, type PhaseStatus} from '@site/src/components/RoadmapTimeline/status';
-import {currentPhase, roadmap, type RoadmapPhase as Phase} from '@site/src/data/roadmap';
+import {useSiteData} from '@site/src/data/context';
+import type {RoadmapPhase as Phase} from '@site/src/data/roadmap';
 import styles from './styles.module.css';
 
-function findPhase(n: Phase['number']): Phase {
+function findPhase(roadmap: readonly Phase[], n: Phase['number']): Phase {
   const phase = roadmap.find((p) => p.number === n);
   if (!phase) {
     throw new Error(`Unknown roadmap phase ${n}.`);
@@ -22,7 +23,8 @@ interface PhaseProps {
 
 /** One phase's status and planned items, from src/data/roadmap.ts. */
 export function RoadmapPhase({number}: PhaseProps): ReactNode {
-  const phase = findPhase(number);
+  const {roadmap, currentPhase} = useSiteData();
+  const phase = findPhase(roadmap, number);
   const status = phaseStatus(phase.number, currentPhase);
   return (
     <div className={clsx(styles.phase, styles[status])} data-phase={phase.number}>

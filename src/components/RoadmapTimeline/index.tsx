@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Figure from '@site/src/components/Figure';
-import {currentPhase as dataCurrentPhase, roadmap, type RoadmapPhase} from '@site/src/data/roadmap';
+import {useSiteData} from '@site/src/data/context';
+import type {RoadmapPhase} from '@site/src/data/roadmap';
 import {phaseAnchor, phaseStatus, statusLabel} from './status';
 import styles from './styles.module.css';
 
@@ -17,11 +18,9 @@ interface Props {
  * phase's section of the roadmap page), its items and its status in words;
  * the current phase is also marked with aria-current.
  */
-export default function RoadmapTimeline({
-  phases = roadmap,
-  currentPhase = dataCurrentPhase,
-  title = 'Roadmap timeline',
-}: Props): ReactNode {
+export default function RoadmapTimeline(props: Props): ReactNode {
+  const data = useSiteData();
+  const {phases = data.roadmap, currentPhase = data.currentPhase, title = 'Roadmap timeline'} = props;
   const current = phases.find((p) => p.number === currentPhase);
   return (
     <Figure

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Figure from '@site/src/components/Figure';
 import {seriesStyle} from '@site/src/components/Figure/palette';
 import {fractionsOfMax} from '@site/src/components/Figure/geometry';
-import {bountyTiers as allTiers, type BountyTier} from '@site/src/data/bounty';
-import {usd} from '@site/src/data/format';
+import {useSiteData} from '@site/src/data/context';
+import type {BountyTier} from '@site/src/data/bounty';
 import styles from './styles.module.css';
 
 interface Props {
@@ -19,7 +19,9 @@ const TIER_COLOURS = [3, 4, 5, 8] as const;
  * Maximum bug-bounty reward per severity, as bars to scale. The severity is
  * written on each row, so the colours only repeat it.
  */
-export default function SeverityScale({tiers = allTiers, title = 'Bug bounty rewards by severity'}: Props): ReactNode {
+export default function SeverityScale(props: Props): ReactNode {
+  const {bountyTiers, usd} = useSiteData();
+  const {tiers = bountyTiers, title = 'Bug bounty rewards by severity'} = props;
   const widths = fractionsOfMax(tiers.map((t) => t.maxRewardUsd));
   return (
     <Figure

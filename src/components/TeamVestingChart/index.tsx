@@ -1,9 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import Figure from '@site/src/components/Figure';
 import {seriesStyle} from '@site/src/components/Figure/palette';
-import {allocation, teamUnlockedAt, teamVesting} from '@site/src/data/tokenomics';
-import {token} from '@site/src/data/token';
-import {amount, compact} from '@site/src/data/format';
+import {useSiteData} from '@site/src/data/context';
 import {areaPath, corners, linePath, sampleMonths, scales, type Plot} from './geometry';
 import styles from './styles.module.css';
 
@@ -22,6 +20,7 @@ const TICK_MONTHS = 12;
  */
 export default function TeamVestingChart({title = 'Team token vesting'}: Props): ReactNode {
   const hatchId = `${useId()}hatch`;
+  const {allocation, teamUnlockedAt, teamVesting, token, amount, compact} = useSiteData();
   const total = allocation('team').amount;
   const {cliffMonths, releaseMonths, totalMonths} = teamVesting;
   const points = corners(sampleMonths(teamUnlockedAt, totalMonths));

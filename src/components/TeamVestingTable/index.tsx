@@ -1,7 +1,5 @@
 import {useId, type ReactNode} from 'react';
-import {token} from '@site/src/data/token';
-import {allocation, teamUnlockedAt, teamVesting} from '@site/src/data/tokenomics';
-import {amount, percent} from '@site/src/data/format';
+import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
 
 const MONTHS_PER_YEAR = 12;
@@ -9,6 +7,7 @@ const MONTHS_PER_YEAR = 12;
 /** Team tokens unlocked at launch and at the end of each year, from teamUnlockedAt(). */
 export default function TeamVestingTable(): ReactNode {
   const captionId = useId();
+  const {token, allocation, teamUnlockedAt, teamVesting, amount, percent} = useSiteData();
   const total = allocation('team').amount;
   const months: number[] = [];
   for (let m = 0; m <= teamVesting.totalMonths; m += MONTHS_PER_YEAR) {
