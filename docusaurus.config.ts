@@ -116,13 +116,11 @@ const config = {
             ...Object.fromEntries(versions.map((v) => [v, {banner: 'unmaintained', noIndex: true} as const])),
           },
         },
-        // The sitemap lists the current docs only, like the noindex above.
-        sitemap: {ignorePatterns: versions.flatMap((v) => [`${baseUrl}${v}`, `${baseUrl}${v}/**`])},
+        // The sitemap lists the current docs only, like the noindex above; <lastmod> is the git date the page shows.
+        sitemap: {lastmod: 'date', ignorePatterns: versions.flatMap((v) => [`${baseUrl}${v}`, `${baseUrl}${v}/**`])},
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
-        // <lastmod> from the same git date the page shows ("Last updated").
-        sitemap: {lastmod: 'date'},
       } satisfies Preset.Options,
     ],
   ],
