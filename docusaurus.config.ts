@@ -68,6 +68,8 @@ const config = {
     './src/plugins/social-cards/index.ts',
     './src/plugins/seo/index.ts',
     './src/plugins/llms/index.ts',
+    // The whitepaper PDF (scripts/pdf.ts), so a plain build links no missing file.
+    './src/plugins/whitepaper/index.ts',
     // /<version>/ (trailing slash) answers on a static host: a redirect file to /<version>.
     './src/plugins/version-folders/index.ts',
     // Last: hashes the inline scripts of the finished HTML for the CSP.

@@ -81,9 +81,12 @@ test.describe('SEO', () => {
       expect(meta['og:image:height']).toBe('630');
       const res = await request.get(new URL(image).pathname);
       expect(res.status(), `${p.path} → ${image}`).toBe(200);
-      const body = await res.text();
-      expect(body).toContain('width="1200" height="630"');
-      expect(body).toContain(title.replace(/&/g, '&amp;'));
+      // A PNG (social networks render no SVG) of the declared size, read from its IHDR chunk.
+      const png = await res.body();
+      expect(meta['og:image:type']).toBe('image/png');
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(meta['twitter:title'], p.path).toBe(title);
     }
   });
 

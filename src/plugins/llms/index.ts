@@ -43,7 +43,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         head,
         `Each page is also available as Markdown (the links below); ${absoluteUrl(siteConfig, '/llms-full.txt')} has all of them in one file.\n`,
         `## Pages\n\n${index.join('\n')}\n`,
-        `## Whitepaper\n\n- [${brand.name} Whitepaper (PDF)](${absoluteUrl(siteConfig, `/${whitepaperPdfFile}`)}): all pages in one document, with contents and page numbers.\n`,
+        `## Whitepaper\n\n- [${brand.name} Whitepaper (PDF)](${absoluteUrl(siteConfig, `/${whitepaperPdfFile}`)})\n\nAll pages in one document, with contents and page numbers.\n`,
       ].join('\n');
       await writeFile(path.join(outDir, 'llms.txt'), llms);
       await writeFile(path.join(outDir, 'llms-full.txt'), `${head}\n${full.join('\n\n---\n\n')}\n`);
