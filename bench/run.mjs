@@ -105,15 +105,15 @@ function builds() {
 }
 
 /**
- * Build time with one released version vs without (issue 13: under 2×). In a
- * temporary copy (the tree is not touched): one untimed build to warm the
- * cache, three timed builds, `npm run release`, one untimed build, three timed
- * builds; medians compared.
+ * Build time with one released version vs without (issue 13: under 2×). Two
+ * temporary copies (the tree is not touched), one of them after `npm run
+ * release`; each builds once untimed to warm its cache, then they build in
+ * turn, so a change in the machine's load hits both series alike; medians compared.
  */
 function releaseBuilds(runs = 3) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sx-bench-release-'));
   const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tmp']);
-  try {
+  const copy = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sx-bench-release-'));
     cpSync(root, dir, {recursive: true, filter: (src) => !skip.has(path.basename(src))});
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const git = (...a) =>
@@ -124,37 +124,45 @@ function releaseBuilds(runs = 3) {
     git('init', '-q');
     git('add', '-A');
     git('commit', '-qm', 'snapshot');
-    const timed = (label) => {
-      const start = process.hrtime.bigint();
-      const res = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, encoding: 'utf8'});
-      if (res.status !== 0) {
-        console.error(res.stdout, res.stderr);
-        throw new Error(`${label} build failed`);
-      }
-      return Number(process.hrtime.bigint() - start) / 1e9;
-    };
-    const series = (label) => {
-      timed(`${label} (warm-up)`);
-      const xs = Array.from({length: runs}, (_, i) => timed(`${label} ${i + 1}`));
-      log(`${label}: ${xs.map((x) => x.toFixed(1)).join(' / ')} s`);
-      return xs;
-    };
-    const without = series('build without a released version');
+    return dir;
+  };
+  const timed = (dir, label) => {
+    const start = process.hrtime.bigint();
+    const res = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, encoding: 'utf8'});
+    if (res.status !== 0) {
+      console.error(res.stdout, res.stderr);
+      throw new Error(`${label} build failed`);
+    }
+    return Number(process.hrtime.bigint() - start) / 1e9;
+  };
+  const plain = copy();
+  const released = copy();
+  try {
     const release = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', '999.0'], {
-      cwd: dir,
+      cwd: released,
       encoding: 'utf8',
     });
     if (release.status !== 0) {
       throw new Error(`npm run release failed: ${release.stderr}`);
     }
-    const withOne = series('build with one released version');
+    timed(plain, 'warm-up without');
+    timed(released, 'warm-up with');
+    const without = [];
+    const withOne = [];
+    for (let i = 0; i < runs; i++) {
+      without.push(timed(plain, `without ${i + 1}`));
+      withOne.push(timed(released, `with ${i + 1}`));
+    }
+    log(`build without a released version: ${without.map((x) => x.toFixed(1)).join(' / ')} s`);
+    log(`build with one released version: ${withOne.map((x) => x.toFixed(1)).join(' / ')} s`);
     const result = {withoutSeconds: without, withOneSeconds: withOne, ratio: median(withOne) / median(without)};
     log(
       `released-version build: median ${median(withOne).toFixed(1)} s vs ${median(without).toFixed(1)} s = ${result.ratio.toFixed(2)}×`,
     );
     return result;
   } finally {
-    rmSync(dir, {recursive: true, force: true});
+    rmSync(plain, {recursive: true, force: true});
+    rmSync(released, {recursive: true, force: true});
   }
 }
 
