@@ -37,6 +37,7 @@ import lighthouse from 'lighthouse';
 import {pages} from '../src/data/pages.ts';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
+import {evaluate, loadBuiltSearch, qualityTable} from './search-quality.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
@@ -488,6 +489,9 @@ function markdown(results) {
           `| Snippet text, one file per page (fetched per result page), gzip | ${f(Math.min(...results.searchIndex.textFiles.map((t) => t.gzipKiB)))}–${f(Math.max(...results.searchIndex.textFiles.map((t) => t.gzipKiB)))} KiB each | – |`,
         ]
       : []),
+    ...(results.searchQuality
+      ? ['', '### Search quality (bench/search-queries.json)', '', qualityTable(results.searchQuality)]
+      : []),
     '',
     `Budgets met: ${checks.filter((c) => c.ok === true).length} of ${checks.filter((c) => c.ok !== null).length}.`,
   );
@@ -540,6 +544,8 @@ async function main() {
     await browser.close();
     const lh = flag('no-lighthouse') ? null : await lighthouseAll(server.origin);
     const search = searchIndex(firstLoad);
+    // Search quality on the query set of issue 17 (bench/search-queries.json; see bench/SEARCH.md).
+    const {rows: _rows, ...searchQuality} = evaluate(loadBuiltSearch(path.join(root, 'build')));
     const results = {
       date: started.toISOString(),
       mode: `${quick ? 'quick' : 'full'}, Lighthouse ${lighthouseRuns} run(s) per route (median)`,
@@ -554,6 +560,7 @@ async function main() {
       navigation: nav,
       lighthouse: lh,
       searchIndex: search,
+      searchQuality,
       checks,
     };
     writeFileSync(path.join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n');

@@ -7,7 +7,9 @@
  *     opening: chunk and index fetched) and warm (index loaded), median of runs;
  *   - the top results for the issue's queries.
  *
- *   node bench/search.mjs [--port 3290] [--runs 5] [--json bench/tmp/search.json]
+ *   - result quality on the benchmark's query set (./search-quality.mjs).
+ *
+ *   node --import tsx bench/search.mjs [--port 3290] [--runs 5] [--json bench/tmp/search.json]
  *
  * Timings come from this shared machine: compare them, don't assert on them.
  */
@@ -16,6 +18,7 @@ import {mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {evaluate, loadBuiltSearch, qualityTable} from './search-quality.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -222,6 +225,7 @@ try {
     mkdirSync(path.dirname(jsonOut), {recursive: true});
     writeFileSync(jsonOut, `${JSON.stringify(result, null, 2)}\n`);
   }
+  console.log(`\nQuality on bench/search-queries.json:\n${qualityTable(evaluate(loadBuiltSearch(build)))}`);
   const added = Object.values(firstLoad).reduce((n, r) => n + r.searchGzipBytes + r.searchRequests.length, 0);
   process.exitCode = added === 0 ? 0 : 1;
 } finally {

@@ -169,14 +169,17 @@ test.describe('results', () => {
     ['what is the swap fee', /fee/i],
     ['when do presale tokens arrive', /presale/i],
   ] as const) {
-    test(`the question "${question}" brings an FAQ answer first @desktop`, async ({page}) => {
+    test(`the question "${question}" brings an FAQ answer into the first three @desktop`, async ({page}) => {
       await gotoHydrated(page, '/');
       await openWithButton(page);
       await searchFor(page, question);
-      const first = options(page).first();
-      await expect(first).toHaveAttribute('href', /^\/faq#/);
+      // The section whose sentences answer best may come first (issue 17); the FAQ's answer is close by.
+      const faq = options(page).locator('xpath=self::*[starts-with(@href, "/faq#")]').first();
+      await expect(options(page).first()).toBeVisible();
+      const top = await options(page).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('href') ?? ''));
+      expect(top.some((href) => href.startsWith('/faq#'))).toBe(true);
       // The FAQ's answers sit under question headings.
-      const heading = first.locator(':scope > span').nth(1);
+      const heading = faq.locator(':scope > span').nth(1);
       await expect(heading).toHaveText(/\?$/);
       await expect(heading).toHaveText(word);
     });

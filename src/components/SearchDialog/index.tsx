@@ -17,8 +17,7 @@ import {
 } from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {search, type Hit, type LoadedIndex} from '@site/src/lib/search/engine';
+import {answer, search, type Answer, type Hit, type LoadedIndex} from '@site/src/lib/search/engine';
 import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
 import {loadPageText, loadSearchIndex} from './loadIndex';
 
@@ -30,6 +29,8 @@ export interface Props {
   readonly onClose: () => void;
   /** Element to focus again when the dialog closes (the one focused before it opened). */
   readonly returnFocusTo: RefObject<HTMLElement | null>;
+  /** URL of the folder of the index to search (the current docs' or the version being read). */
+  readonly searchBase: string;
 }
 
 type IndexState = {status: 'loading'} | {status: 'ready'; index: LoadedIndex} | {status: 'failed'};
@@ -43,8 +44,7 @@ function Highlighted({text, matched}: {text: string; matched: ReadonlySet<string
   );
 }
 
-function useSearchIndex(open: boolean): IndexState {
-  const searchBase = useBaseUrl('/search/');
+function useSearchIndex(open: boolean, searchBase: string): IndexState {
   const [state, setState] = useState<IndexState>({status: 'loading'});
   useEffect(() => {
     if (!open || state.status === 'ready') {
@@ -65,8 +65,7 @@ function useSearchIndex(open: boolean): IndexState {
 }
 
 /** The section texts of the pages in `hits`, by text file, as they arrive (for the snippets). */
-function usePageTexts(hits: readonly Hit[]): ReadonlyMap<string, readonly string[]> {
-  const searchBase = useBaseUrl('/search/');
+function usePageTexts(hits: readonly Hit[], searchBase: string): ReadonlyMap<string, readonly string[]> {
   const [texts, setTexts] = useState<ReadonlyMap<string, readonly string[]>>(new Map());
   const wanted = [...new Set(hits.map((hit) => hit.page.text))].filter((file) => !texts.has(file)).join(' ');
   useEffect(() => {
@@ -101,20 +100,29 @@ function HelpLinks({onNavigate}: {onNavigate: () => void}): ReactNode {
   );
 }
 
-export default function SearchDialog({open, onClose, returnFocusTo}: Props): ReactNode {
+export default function SearchDialog({open, onClose, returnFocusTo, searchBase}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pressedOnBackdrop = useRef(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const history = useHistory();
-  const state = useSearchIndex(open);
+  const state = useSearchIndex(open, searchBase);
   const ids = useId();
   const listId = `${ids}-results`;
 
   const hasTerms = queryTerms(query).length > 0;
-  const hits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
-  const texts = usePageTexts(hits);
+  // Results at once from the index; when the text of their pages has arrived, the
+  // sentences that answer the query rerank them, and a confident one is shown as the answer.
+  const firstHits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
+  const texts = usePageTexts(firstHits, searchBase);
+  const [hits, shown]: [Hit[], Answer | null] = useMemo(() => {
+    if (state.status !== 'ready') {
+      return [firstHits, null];
+    }
+    const reranked = search(state.index, query, 20, (file) => texts.get(file));
+    return [reranked, answer(state.index, query, reranked, (file) => texts.get(file))];
+  }, [state, query, texts, firstHits]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -243,8 +251,24 @@ export default function SearchDialog({open, onClose, returnFocusTo}: Props): Rea
           <div aria-live="polite">{status}</div>
           {showHelp && <HelpLinks onNavigate={onClose} />}
           <div className="sr-only" aria-live="polite">
+            {shown ? `Answer from ${shown.pageTitle}, ${shown.heading}: ${shown.text} ` : ''}
             {hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
           </div>
+          {shown && (
+            <section className={styles.answer} aria-labelledby={`${ids}-answer`}>
+              <p className={styles.answerTitle} id={`${ids}-answer`}>
+                Answer
+              </p>
+              <blockquote className={styles.answerQuote} cite={shown.href}>
+                <p>
+                  <Highlighted text={shown.text} matched={shown.matched} />
+                </p>
+              </blockquote>
+              <Link to={shown.href} className={styles.answerSource} onClick={onClose}>
+                {shown.pageTitle} › {shown.heading}
+              </Link>
+            </section>
+          )}
           <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
             {hits.map((hit, i) => {
               const text = texts.get(hit.page.text)?.[hit.textIndex];

@@ -7,7 +7,8 @@
  */
 import {loadIndex, type LoadedIndex, type SearchManifest, type SearchPayload} from '@site/src/lib/search/engine';
 
-let pending: Promise<LoadedIndex> | null = null;
+/** One load per index (the current docs' and each released version's). */
+const pending = new Map<string, Promise<LoadedIndex>>();
 
 async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
@@ -19,21 +20,22 @@ async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** `searchBase` is the site's base URL plus "search/". */
 export function loadSearchIndex(searchBase: string): Promise<LoadedIndex> {
-  if (!pending) {
-    const loading = (async () => {
+  let loading = pending.get(searchBase);
+  if (!loading) {
+    loading = (async () => {
       const manifest = await fetchJson<SearchManifest>(`${searchBase}manifest.json`, {cache: 'no-cache'});
       const payload = await fetchJson<SearchPayload>(`${searchBase}${encodeURIComponent(manifest.index)}`);
-      if (payload.version !== 3) {
+      if (payload.version !== 5) {
         throw new Error(`unknown search index version ${String(payload.version)}`);
       }
       return loadIndex(payload);
     })();
-    pending = loading;
+    pending.set(searchBase, loading);
     loading.catch(() => {
-      pending = null;
+      pending.delete(searchBase);
     });
   }
-  return pending;
+  return loading;
 }
 
 const texts = new Map<string, Promise<readonly string[]>>();

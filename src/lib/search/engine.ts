@@ -8,7 +8,8 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {pack, unpack, type PackedIndex} from './compact';
-import {indexTerms, isQuestion, queryTerms, tokenize} from './text';
+import {foldSynonyms, parseQuery, typoDistance, type Phrase, type TermGroup} from './query';
+import {indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
   readonly title: string;
@@ -30,17 +31,54 @@ export interface SearchSection {
   /** The heading's id ('' for the page's introduction). */
   readonly anchor: string;
   readonly text: string;
+  /** Its inline code (error messages quoted as shown): matched whole in pasted input. */
+  readonly codes?: readonly string[];
 }
 
 /** A section as the payload lists it: everything but the text. */
-export type SectionMeta = Omit<SearchSection, 'text'>;
+export type SectionMeta = Omit<SearchSection, 'text' | 'codes'>;
+
+/**
+ * A section in the payload, short: [page, heading] for a page's
+ * introduction, [page, level, heading] when the anchor is the heading's slug
+ * (as Docusaurus makes it, nearly always), else [page, level, heading, anchor].
+ */
+export type PackedSection = readonly [number, string] | readonly [number, 2 | 3, string, string?];
+
+/** Anchor of a heading as Docusaurus writes it (github-slugger), for the usual headings. */
+export function slug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+}
+
+function packSection({page, level, heading, anchor}: SectionMeta): PackedSection {
+  if (level === 1) {
+    return [page, heading];
+  }
+  return slug(heading) === anchor ? [page, level, heading] : [page, level, heading, anchor];
+}
+
+function unpackSection(packed: PackedSection): SectionMeta {
+  if (packed.length === 2) {
+    return {page: packed[0], level: 1, heading: packed[1], anchor: ''};
+  }
+  const [page, level, heading, anchor] = packed;
+  return {page, level, heading, anchor: anchor ?? slug(heading)};
+}
 
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 3;
+  readonly version: 5;
   readonly pages: readonly PayloadPage[];
-  readonly sections: readonly SectionMeta[];
+  readonly sections: readonly PackedSection[];
   readonly index: PackedIndex;
+  /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
+  readonly synonyms: Readonly<Record<string, string>>;
+  /** Known error strings (inline code of the sections), folded into words, with their sections. */
+  readonly phrases: readonly Phrase[];
 }
 
 /** What the build writes at search/manifest.json: the current (content-hashed) index file. */
@@ -68,6 +106,7 @@ export function buildPayload(
   pages: readonly SearchPage[],
   sections: readonly SearchSection[],
   textFile: (pageIndex: number, texts: readonly string[]) => string,
+  synonyms: Readonly<Record<string, string>> = {},
 ): SearchPayload {
   sections.forEach((s, i) => {
     if (i > 0 && s.page < sections[i - 1]!.page) {
@@ -76,8 +115,20 @@ export function buildPayload(
   });
   const engine = new MiniSearch<Doc>(engineOptions);
   engine.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? ''})));
+  const phrases = new Map<string, number[]>();
+  sections.forEach((s, id) => {
+    for (const code of s.codes ?? []) {
+      const key = tokenize(code).join(' ');
+      // Messages, not addresses: two words or more, or one long identifier; no URLs.
+      const words = key.split(' ');
+      const message = (words.length > 1 || key.length >= 12) && !/^https?\b/.test(key);
+      if (message && !phrases.get(key)?.includes(id)) {
+        phrases.set(key, [...(phrases.get(key) ?? []), id]);
+      }
+    }
+  });
   return {
-    version: 3,
+    version: 5,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
@@ -86,26 +137,47 @@ export function buildPayload(
         sections.filter((s) => s.page === i).map((s) => s.text),
       ),
     })),
-    sections: sections.map(({page, level, heading, anchor}) => ({page, level, heading, anchor})),
+    sections: sections.map(packSection),
     index: pack(engine.toJSON()),
+    synonyms: foldSynonyms(synonyms),
+    phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
   };
 }
 
+/** The payload as loaded: its sections unpacked. */
+export type LoadedPayload = Omit<SearchPayload, 'sections'> & {readonly sections: readonly SectionMeta[]};
+
 export interface LoadedIndex {
-  readonly payload: SearchPayload;
+  readonly payload: LoadedPayload;
   readonly engine: MiniSearch<Doc>;
   /** Id of each page's first section: a section's text is at (id − first) in its page's text file. */
   readonly firstSection: readonly number[];
+  /** Documents (sections) per index term. */
+  readonly df: ReadonlyMap<string, number>;
 }
 
 /** Loads the payload's packed index (in the browser, on first opening). */
-export function loadIndex(payload: SearchPayload): LoadedIndex {
+export function loadIndex(packed: SearchPayload): LoadedIndex {
+  const payload: LoadedPayload = {...packed, sections: packed.sections.map(unpackSection)};
   const engine = MiniSearch.loadJS<Doc>(unpack(payload.index), engineOptions);
   const firstSection: number[] = [];
   payload.sections.forEach((s, id) => {
     firstSection[s.page] ??= id;
   });
-  return {payload, engine, firstSection};
+  const df = new Map<string, number>();
+  const terms = payload.index.terms ? payload.index.terms.split(' ') : [];
+  terms.forEach((term, i) => {
+    const docs = new Set<string>();
+    for (const part of payload.index.postings[i]!.split('|')) {
+      let doc = 0;
+      for (const entry of part.split(',').slice(1)) {
+        doc += parseInt(entry, 36);
+        docs.add(String(doc));
+      }
+    }
+    df.set(term, docs.size);
+  });
+  return {payload, engine, firstSection, df};
 }
 
 export interface Hit {
@@ -123,53 +195,297 @@ export interface Hit {
 /** Field weights: a word in a heading or page title counts more than one in passing. */
 export const boost = {heading: 3, title: 2, text: 1} as const;
 
+/** A page's section texts, when they have arrived (undefined until then). */
+export type TextSource = (file: string) => readonly string[] | undefined;
+
+/** Edit distance of a and b, or max + 1 when it exceeds max. */
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) {
+    return false;
+  }
+  let prev = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) {
+      return false;
+    }
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}
+
+interface Analysed {
+  readonly groups: readonly TermGroup[];
+  /** idf weight of each group. */
+  readonly weights: readonly number[];
+  /** Index of the group searched as a prefix (the word being typed), or -1. */
+  readonly prefixGroup: number;
+  /** Per group: whether the word as typed is a word of the docs. */
+  readonly known: readonly boolean[];
+}
+
 /**
- * Sections for a query, best first: sections with every word first, then
- * sections with some of them. Questions give the FAQ's answers a lift.
+ * How well a word of the text matches the group: 1 as the word, its stem, a
+ * synonym or the prefix being typed; a typo of it 1, or 0.5 when the typed
+ * word is itself a word of the docs (then the reader most likely meant it).
  */
-export function search({payload, engine, firstSection}: LoadedIndex, query: string, limit = 20): Hit[] {
-  const terms = queryTerms(query);
+function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKnown: boolean): number {
+  const terms = indexTerms(word);
   if (terms.length === 0) {
+    return 0;
+  }
+  if (group.raw && (terms.includes(group.raw) || (prefix && word.startsWith(group.raw)))) {
+    return 1;
+  }
+  if (terms.some((t) => group.exact.includes(t))) {
+    return 1;
+  }
+  const d = typoDistance(group.raw);
+  return d > 0 && within(group.raw, word, d) ? (typedIsKnown ? 0.5 : 1) : 0;
+}
+
+/** Groups (by index) that some word of `text` matches, with how well. */
+function groupsIn(text: string, a: Analysed): Map<number, number> {
+  const found = new Map<number, number>();
+  for (const {word} of wordsOf(text)) {
+    a.groups.forEach((g, i) => {
+      if ((found.get(i) ?? 0) < 1) {
+        const m = wordMatches(word, g, i === a.prefixGroup, a.known[i]!);
+        if (m > (found.get(i) ?? 0)) {
+          found.set(i, m);
+        }
+      }
+    });
+  }
+  return found;
+}
+
+const share = (found: ReadonlyMap<number, number> | ReadonlySet<number>, a: Analysed): number => {
+  const total = a.weights.reduce((n, w) => n + w, 0) || 1;
+  const entries: [number, number][] = found instanceof Map ? [...found] : [...found].map((i) => [i, 1]);
+  return entries.reduce((n, [i, m]) => n + (a.weights[i] ?? 0) * m, 0) / total;
+};
+
+/** Sentences of a section's text (split after . ! ? followed by a capital, digit or symbol). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\p{N}$])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Longest sentence quoted as an answer (longer ones are flattened tables or lists). */
+const maxAnswerSentence = 320;
+
+interface Passage {
+  readonly text: string;
+  /** Weighted share of the query's groups in the passage plus its heading. */
+  readonly coverage: number;
+}
+
+/** The passage of one or two sentences that covers most of the query, with the heading's words counted. */
+function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a: Analysed): Passage | null {
+  let best: Passage | null = null;
+  const list = sentences(text);
+  list.forEach((sentence, i) => {
+    if (sentence.length > maxAnswerSentence) {
+      return;
+    }
+    const next = list[i + 1];
+    const passage = sentence.length < 90 && next && next.length <= maxAnswerSentence ? `${sentence} ${next}` : sentence;
+    const found = groupsIn(passage, a);
+    const inText = share(found, a);
+    for (const [g, m] of headingGroups) {
+      found.set(g, Math.max(found.get(g) ?? 0, m));
+    }
+    const coverage = share(found, a) * 0.7 + inText * 0.3;
+    if (!best || coverage > best.coverage + 1e-9) {
+      best = {text: passage, coverage};
+    }
+  });
+  return best;
+}
+
+interface Scored {
+  id: number;
+  score: number;
+  matched: Set<string>;
+  passage?: Passage | null;
+}
+
+function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuery> & Analysed {
+  const {payload, df} = index;
+  const parsed = parseQuery(query, payload.synonyms, payload.phrases, (t) => df.get(t) ?? 0);
+  const n = payload.sections.length;
+  const weights = parsed.groups.map((g) => {
+    const counts = [g.raw, ...g.exact].map((t) => df.get(t) ?? 0).filter((c) => c > 0);
+    const d = counts.length ? Math.max(...counts) : 2;
+    return (g.weak ? 0.3 : 1) * Math.log(1 + n / d);
+  });
+  // The word being typed is the query's last one, when the query does not end in a space or punctuation.
+  const last = parsed.groups.length - 1;
+  const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
+  const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
+  return {...parsed, weights, prefixGroup: typing ? last : -1, known};
+}
+
+/**
+ * Sections for a query, best first. Every word (or its synonyms, its stem,
+ * a typo of it) is searched; sections are ranked by BM25 times how much of
+ * the query they cover; sections that quote an error string in the query come
+ * first. When `text` gives a section's text, the one or two sentences that
+ * cover the query best lift it (an answer deep in a long section counts).
+ * A query most of whose words match nothing returns nothing.
+ */
+export function search(index: LoadedIndex, query: string, limit = 20, text?: TextSource): Hit[] {
+  const {payload, engine, firstSection} = index;
+  const a = analyse(index, query);
+  const {groups, phrases} = a;
+  if (groups.length === 0 && phrases.size === 0) {
     return [];
   }
-  const raw = new Set(terms.map((t) => t.raw));
-  const perWord = (combineWith: 'AND' | 'OR'): Query => ({
-    combineWith,
-    queries: terms.map((t) => ({combineWith: 'OR', queries: t.stem === t.raw ? [t.raw] : [t.raw, t.stem]})),
+  const leafGroup = new Map<string, number[]>();
+  const note = (term: string, g: number): void => {
+    leafGroup.set(term, [...(leafGroup.get(term) ?? []), g]);
+  };
+  const queries: Query[] = groups.map((g, i) => {
+    g.exact.forEach((t) => note(t, i));
+    const parts: Query[] = [];
+    if (g.raw) {
+      note(g.raw, i);
+      parts.push({
+        queries: [g.raw],
+        prefix: i === a.prefixGroup && g.raw.length >= 2,
+        fuzzy: typoDistance(g.raw) || false,
+      });
+    }
+    if (g.exact.length > 0) {
+      parts.push({queries: [...g.exact], prefix: false, fuzzy: false});
+    }
+    return {combineWith: 'OR', queries: parts};
   });
   const question = isQuestion(query);
   const options: SearchOptions = {
-    tokenize: (text) => [text],
-    processTerm: (term) => term,
+    tokenize: (t) => [t],
+    processTerm: (t) => t,
     boost: {...boost},
-    prefix: (term) => raw.has(term) && term.length >= 2,
-    fuzzy: (term) => (raw.has(term) && term.length >= 4 ? 0.2 : false),
     maxFuzzy: 2,
-    boostDocument: (id) => {
-      const section = payload.sections[id as number];
-      const page = section && payload.pages[section.page];
-      return question && page?.path === faqPath && section?.level !== 1 ? 1.6 : 1;
-    },
+    weights: {fuzzy: 0.45, prefix: 0.375},
   };
-  const all = engine.search(perWord('AND'), options);
-  const seen = new Set(all.map((r) => r.id));
-  if (terms.length > 1) {
-    for (const r of engine.search(perWord('OR'), options)) {
-      if (!seen.has(r.id)) {
-        seen.add(r.id);
-        all.push(r);
+  const results = groups.length ? engine.search({combineWith: 'OR', queries}, options) : [];
+  const matchedGroups = new Set<number>();
+  const scored: Scored[] = results.map((r) => {
+    const found = new Set<number>();
+    for (const t of r.queryTerms) {
+      for (const g of leafGroup.get(t) ?? []) {
+        found.add(g);
+        matchedGroups.add(g);
       }
     }
+    const coverage = share(found, a);
+    return {id: r.id as number, score: r.score * coverage * coverage, matched: new Set(r.terms)};
+  });
+  // Gibberish gate: most of the informative words must match something.
+  const informative = groups.map((g, i) => i).filter((i) => !groups[i]!.weak);
+  const counted = informative.length ? informative : groups.map((_, i) => i);
+  const hitCount = counted.filter((i) => matchedGroups.has(i)).length;
+  // Input that looks like code or markup must match in full (pasted errors match their known strings).
+  const codeLike = /[;<>{}=]|--/.test(query) && groups.length <= 6;
+  const enough = codeLike ? hitCount === counted.length : hitCount * 2 >= counted.length;
+  if (phrases.size === 0 && (hitCount === 0 || !enough)) {
+    return [];
   }
+  const byId = new Map(scored.map((s) => [s.id, s]));
+  for (const id of phrases.keys()) {
+    if (!byId.has(id)) {
+      const s: Scored = {id, score: 0, matched: new Set()};
+      scored.push(s);
+      byId.set(id, s);
+    }
+  }
+  const top = scored.length ? Math.max(...scored.map((s) => s.score)) || 1 : 1;
+  for (const s of scored) {
+    const section = payload.sections[s.id];
+    const page = section && payload.pages[section.page];
+    if (!section || !page) {
+      continue;
+    }
+    s.score /= top;
+    if (question && page.path.endsWith(faqPath) && section.level !== 1) {
+      s.score *= 1.3;
+    }
+    const texts = text?.(page.text);
+    const body = texts?.[s.id - (firstSection[section.page] ?? 0)];
+    if (body !== undefined && groups.length > 0) {
+      s.passage = bestPassage(body, groupsIn(`${section.heading} ${page.title}`, a), a);
+      s.score *= 0.6 + (s.passage?.coverage ?? 0);
+    }
+    s.score += (phrases.get(s.id) ?? 0) * 10;
+  }
+  scored.sort((x, y) => y.score - x.score);
   const hits: Hit[] = [];
-  for (const r of all.slice(0, limit)) {
-    const section = payload.sections[r.id as number];
+  for (const s of scored.slice(0, limit)) {
+    const section = payload.sections[s.id];
     const page = section && payload.pages[section.page];
     if (section && page) {
       const href = section.anchor ? `${page.path}#${section.anchor}` : page.path;
-      const textIndex = (r.id as number) - (firstSection[section.page] ?? 0);
-      hits.push({section, page, textIndex, href, matched: new Set(r.terms), score: r.score});
+      const textIndex = s.id - (firstSection[section.page] ?? 0);
+      const matched = new Set(s.matched);
+      for (const g of groups) {
+        for (const t of [g.raw, ...g.exact].filter(Boolean)) {
+          matched.add(t);
+        }
+      }
+      hits.push({section, page, textIndex, href, matched, score: s.score});
     }
   }
   return hits;
+}
+
+/** A direct answer: one or two sentences quoted from a section, with where they come from. */
+export interface Answer {
+  readonly text: string;
+  readonly href: string;
+  readonly heading: string;
+  readonly pageTitle: string;
+  readonly matched: ReadonlySet<string>;
+}
+
+/** Share of the query a passage must cover to be shown as an answer (see bench/SEARCH.md). */
+export const answerConfidence = 0.8;
+
+/**
+ * The answer to a question, quoted from the first results' text, or null
+ * when no passage covers the question well enough (better no answer than a
+ * wrong one). Only for queries that read as questions, or that name three or
+ * more things and one passage holds them all.
+ */
+export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], text: TextSource): Answer | null {
+  const a = analyse(index, query);
+  const informative = a.groups.filter((g) => !g.weak).length;
+  if (a.groups.length === 0 || a.phrases.size > 0 || (!isQuestion(query) && informative < 3)) {
+    return null;
+  }
+  const hit = hits[0];
+  const body = hit && text(hit.page.text)?.[hit.textIndex];
+  if (!hit || body === undefined) {
+    return null;
+  }
+  const passage = bestPassage(body, groupsIn(`${hit.section.heading} ${hit.page.title}`, a), a);
+  const needed = isQuestion(query) ? answerConfidence : 1;
+  if (!passage || passage.coverage < needed) {
+    return null;
+  }
+  return {
+    text: passage.text,
+    href: hit.href,
+    heading: hit.section.heading,
+    pageTitle: hit.page.title,
+    matched: hit.matched,
+  };
 }

@@ -82,8 +82,8 @@ export function extractSections(html: string, page: number, fallbackTitle: strin
   if (!content) {
     return [];
   }
-  const sections: {level: 1 | 2 | 3; heading: string; anchor: string; parts: string[]}[] = [
-    {level: 1, heading: fallbackTitle, anchor: '', parts: []},
+  const sections: {level: 1 | 2 | 3; heading: string; anchor: string; parts: string[]; codes: string[]}[] = [
+    {level: 1, heading: fallbackTitle, anchor: '', parts: [], codes: []},
   ];
   const walk = (node: DomNode): void => {
     if (DomUtils.isText(node)) {
@@ -99,8 +99,11 @@ export function extractSections(html: string, page: number, fallbackTitle: strin
       return;
     }
     if (level && node.attribs.id) {
-      sections.push({level, heading: cleanText(textOf(node)), anchor: node.attribs.id, parts: []});
+      sections.push({level, heading: cleanText(textOf(node)), anchor: node.attribs.id, parts: [], codes: []});
       return;
+    }
+    if (node.name === 'code') {
+      sections.at(-1)?.codes.push(cleanText(textOf(node)));
     }
     const block = blocks.has(node.name);
     if (block) {
@@ -112,5 +115,10 @@ export function extractSections(html: string, page: number, fallbackTitle: strin
     }
   };
   content.children.forEach(walk);
-  return sections.map(({parts, ...s}) => ({...s, page, text: cleanText(parts.join(''))}));
+  return sections.map(({parts, codes, ...s}) => ({
+    ...s,
+    page,
+    text: cleanText(parts.join('')),
+    ...(codes.length ? {codes} : {}),
+  }));
 }

@@ -14,6 +14,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
+import {synonyms} from '../../data/synonyms';
 import {buildPayload, type SearchManifest, type SearchPage, type SearchSection} from '../../lib/search/engine';
 import {extractSections} from './extract';
 
@@ -38,7 +39,51 @@ function htmlFileFor(outDir: string, routePath: string): string {
   return found;
 }
 
-export default function searchIndexPlugin(_context: LoadContext): Plugin {
+/** Folder (under searchDir) of the released versions' indexes: search/v/<version>/. */
+export const versionDir = 'v';
+
+/** Indexes the built pages of `list` and writes the index, text files and manifest to `dir`. */
+async function writeIndex(outDir: string, dir: string, list: readonly {path: string; label: string}[]): Promise<void> {
+  const searchPages: SearchPage[] = [];
+  const sections: SearchSection[] = [];
+  for (const page of list) {
+    const html = await readFile(htmlFileFor(outDir, page.path), 'utf8');
+    const found = extractSections(html, searchPages.length, page.label);
+    if (found.length === 0) {
+      throw new Error(`[search-index] ${page.path} has no .theme-doc-markdown content to index`);
+    }
+    searchPages.push({title: found[0]?.heading ?? page.label, path: page.path});
+    sections.push(...found);
+  }
+  const hash = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 10);
+  const textFiles = new Map<string, string>();
+  const payload = buildPayload(
+    searchPages,
+    sections,
+    (i, texts) => {
+      const json = JSON.stringify(texts);
+      const name = `text-${i}.${hash(json)}.json`;
+      textFiles.set(name, json);
+      return name;
+    },
+    synonyms,
+  );
+  const json = JSON.stringify(payload);
+  await mkdir(dir, {recursive: true});
+  const indexFile = `index.${hash(json)}.json`;
+  const manifest: SearchManifest = {index: indexFile};
+  await writeFile(path.join(dir, indexFile), json);
+  for (const [name, text] of textFiles) {
+    await writeFile(path.join(dir, name), text);
+  }
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  console.log(
+    `[search-index] ${sections.length} sections from ${searchPages.length} pages → ` +
+      `${path.relative(outDir, dir)}/${indexFile} (${(json.length / 1024).toFixed(1)} KiB) and ${textFiles.size} text files`,
+  );
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
     // Docusaurus puts all CSS into one stylesheet that every page loads. Keep the
@@ -52,41 +97,36 @@ export default function searchIndexPlugin(_context: LoadContext): Plugin {
       }
       return {};
     },
-    async postBuild({outDir}) {
-      const searchPages: SearchPage[] = [];
-      const sections: SearchSection[] = [];
-      for (const [i, page] of pages.entries()) {
-        const html = await readFile(htmlFileFor(outDir, page.path), 'utf8');
-        const found = extractSections(html, i, page.label);
-        if (found.length === 0) {
-          throw new Error(`[search-index] ${page.path} has no .theme-doc-markdown content to index`);
-        }
-        searchPages.push({title: found[0]?.heading ?? page.label, path: page.path});
-        sections.push(...found);
-      }
-      const hash = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 10);
-      const textFiles = new Map<string, string>();
-      const payload = buildPayload(searchPages, sections, (i, texts) => {
-        const json = JSON.stringify(texts);
-        const name = `text-${i}.${hash(json)}.json`;
-        textFiles.set(name, json);
-        return name;
-      });
-      const json = JSON.stringify(payload);
+    async postBuild({outDir, routesPaths, baseUrl}) {
       const dir = path.join(outDir, searchDir);
       await rm(dir, {recursive: true, force: true});
-      await mkdir(dir, {recursive: true});
-      const indexFile = `index.${hash(json)}.json`;
-      const manifest: SearchManifest = {index: indexFile};
-      await writeFile(path.join(dir, indexFile), json);
-      for (const [name, text] of textFiles) {
-        await writeFile(path.join(dir, name), text);
-      }
-      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-      console.log(
-        `[search-index] ${sections.length} sections from ${searchPages.length} pages → ` +
-          `${searchDir}/${indexFile} (${(json.length / 1024).toFixed(1)} KiB) and ${textFiles.size} text files`,
+      await writeIndex(
+        outDir,
+        dir,
+        pages.map((p) => ({path: p.path, label: p.label})),
       );
+      // Each released version (npm run release) gets its own index, of its own frozen pages,
+      // at search/v/<version>/: searching while reading /<version>/ finds that version's sections.
+      const versionsFile = path.join(context.siteDir, 'versions.json');
+      const versions: string[] = existsSync(versionsFile) ? JSON.parse(await readFile(versionsFile, 'utf8')) : [];
+      const routes = routesPaths.map((r) => `/${r.slice(baseUrl.length)}`);
+      for (const version of versions) {
+        const order = (r: string): number => {
+          const i = pages.findIndex((p) => `/${version}${p.path === '/' ? '' : p.path}` === r.replace(/\/$/, ''));
+          return i < 0 ? pages.length : i;
+        };
+        const own = [
+          ...new Set(routes.filter((r) => r === `/${version}` || r === `/${version}/` || r.startsWith(`/${version}/`))),
+        ]
+          .map((r) => r.replace(/(.)\/$/, '$1'))
+          .filter((r, i, all) => all.indexOf(r) === i && !r.endsWith('/404'))
+          .sort((a, b) => order(a) - order(b));
+        await writeIndex(
+          outDir,
+          path.join(dir, versionDir, version),
+          own.map((r) => ({path: r, label: r})),
+        );
+      }
     },
   };
 }

@@ -2,6 +2,7 @@
 // Only the button and the shortcuts live here; the dialog, MiniSearch and the index load on first open.
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
 import {ui} from '@site/src/data/ui';
 import type {Props as DialogProps} from '@site/src/components/SearchDialog';
 import styles from './styles.module.css';
@@ -43,7 +44,9 @@ function isEditable(target: EventTarget | null): boolean {
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
-  const searchBase = useBaseUrl('/search/');
+  // Reading a released version (/X/…): search that version's own index (built by src/plugins/search-index).
+  const version = useActivePluginAndVersion()?.activeVersion;
+  const searchBase = useBaseUrl(version && !version.isLast ? `/search/v/${version.name}/` : '/search/');
   const [hint, setHint] = useState<string>(ui.searchHint);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
@@ -112,7 +115,15 @@ export default function SearchBar(): ReactNode {
         <span className={styles.label}>{ui.searchLabel}</span>
         <kbd className={styles.hint}>{hint}</kbd>
       </button>
-      {SearchDialog && <SearchDialog open={open} onClose={closeSearch} returnFocusTo={returnFocusTo} />}
+      {SearchDialog && (
+        <SearchDialog
+          key={searchBase}
+          open={open}
+          onClose={closeSearch}
+          returnFocusTo={returnFocusTo}
+          searchBase={searchBase}
+        />
+      )}
     </>
   );
 }

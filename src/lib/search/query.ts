@@ -1,0 +1,144 @@
+/**
+ * What a query searches for, beyond its words as typed: the writers'
+ * synonyms (src/data/synonyms.ts, shipped with the index), known error
+ * strings (the `code` spans of the pages, shipped with the index), typo
+ * tolerance by word length, and long pasted input reduced to its informative
+ * words. Pure functions, shared by the dialog, the bench and the tests.
+ */
+import {fold, indexTerms, maxQueryTerms, stem, stopWords, tokenize} from './text';
+
+/** One thing the reader asked for: any of its terms may match. */
+export interface TermGroup {
+  /** The word as typed ('' for a phrase replaced by its synonyms): searched with prefix/typos. */
+  readonly raw: string;
+  /** Exact index terms: the word's stem and its synonyms (with their stems). */
+  readonly exact: readonly string[];
+  /** True for a number of one to three digits or a single letter: weak evidence on its own. */
+  readonly weak: boolean;
+}
+
+/** A known error string: its words, and the sections that quote it. */
+export interface Phrase {
+  readonly words: readonly string[];
+  readonly sections: readonly number[];
+}
+
+/** Words of more letters than this get two typos; from `oneTypo` letters, one. */
+export const twoTypos = 7;
+export const oneTypo = 4;
+
+/** Edit distance allowed for a typed word: none below 4 letters, 1 up to 6, 2 from 7. */
+export function typoDistance(word: string): number {
+  if (!/^\p{L}+$/u.test(word)) {
+    return 0;
+  }
+  return word.length >= twoTypos ? 2 : word.length >= oneTypo ? 1 : 0;
+}
+
+/** Markup is not searched: script/style blocks and tags are removed. */
+export function stripMarkup(query: string): string {
+  return query.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ').replace(/<\/?[a-z][^>]*>/gi, ' ');
+}
+
+function startsAt(words: readonly string[], at: number, phrase: readonly string[]): boolean {
+  return phrase.length > 0 && phrase.every((w, i) => words[at + i] === w);
+}
+
+/**
+ * Sections that quote an error string found in the query, with how many of
+ * the query's words the strings cover (longest strings win).
+ */
+export function phraseMatches(words: readonly string[], phrases: readonly Phrase[]): Map<number, number> {
+  const scores = new Map<number, number>();
+  for (const phrase of phrases) {
+    if (phrase.words.length < 2 && (phrase.words[0]?.length ?? 0) < 12) {
+      continue; // one short word is not an error string
+    }
+    for (let at = 0; at + phrase.words.length <= words.length; at++) {
+      if (startsAt(words, at, phrase.words)) {
+        for (const s of phrase.sections) {
+          scores.set(s, Math.max(scores.get(s) ?? 0, phrase.words.length));
+        }
+        break;
+      }
+    }
+  }
+  return scores;
+}
+
+export interface ParsedQuery {
+  readonly groups: readonly TermGroup[];
+  /** Section id → length of the longest known error string of that section in the query. */
+  readonly phrases: ReadonlyMap<number, number>;
+  /** The query's folded words (markup removed), before stop words and synonyms. */
+  readonly words: readonly string[];
+}
+
+/**
+ * Parses a query. `synonyms` maps typed words/phrases (folded) to the docs'
+ * words; `known(term)` says whether the index holds a term (used to reduce
+ * a long pasted input to the words that can match).
+ */
+export function parseQuery(
+  query: string,
+  synonyms: Readonly<Record<string, string>>,
+  phrases: readonly Phrase[],
+  known: (term: string) => number,
+): ParsedQuery {
+  const words = tokenize(stripMarkup(query.slice(0, 4000)));
+  const matchedPhrases = phraseMatches(words, phrases);
+  const keys = Object.keys(synonyms)
+    .map((k) => ({key: k, words: tokenize(k)}))
+    .sort((a, b) => b.words.length - a.words.length);
+  const groups: TermGroup[] = [];
+  const seen = new Set<string>();
+  const add = (raw: string, alternatives: readonly string[]): void => {
+    const exact = new Set<string>();
+    if (raw) {
+      exact.add(stem(raw));
+    }
+    for (const alt of alternatives) {
+      for (const w of tokenize(alt)) {
+        for (const t of indexTerms(w)) {
+          exact.add(t);
+        }
+      }
+    }
+    exact.delete(raw);
+    const id = `${raw}|${[...exact].join(' ')}`;
+    if ((raw || exact.size > 0) && !seen.has(id)) {
+      seen.add(id);
+      groups.push({raw, exact: [...exact], weak: /^(\p{N}{1,3}|\p{L})$/u.test(raw)});
+    }
+  };
+  for (let i = 0; i < words.length;) {
+    const multi = keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words));
+    if (multi) {
+      add('', [synonyms[multi.key]!]);
+      i += multi.words.length;
+      continue;
+    }
+    const word = words[i]!;
+    i++;
+    if (stopWords.has(word)) {
+      continue;
+    }
+    const alt = synonyms[word];
+    add(word, alt ? [alt] : []);
+  }
+  let kept = groups;
+  if (groups.length > maxQueryTerms) {
+    // A pasted paragraph: keep the words the docs use, rarest first (known error strings are ranked apart).
+    const df = (g: TermGroup): number => Math.max(0, ...[g.raw, ...g.exact].filter(Boolean).map((t) => known(t)));
+    kept = groups
+      .filter((g) => !g.weak && df(g) > 0)
+      .sort((a, b) => df(a) - df(b))
+      .slice(0, maxQueryTerms);
+  }
+  return {groups: kept, phrases: matchedPhrases, words};
+}
+
+/** Folds a writer's synonym list once (keys and values). */
+export function foldSynonyms(list: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(list).map(([k, v]) => [fold(k).trim(), fold(v)]));
+}
