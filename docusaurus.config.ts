@@ -3,7 +3,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
-import {placeholdersInUse, resolveLinks} from './src/data/links';
+import {resolveLinks} from './src/data/links';
+import {allPlaceholders} from './src/data/placeholders';
 import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import searchIndex from './src/plugins/search-index';
@@ -14,13 +15,13 @@ import {ssrTemplate} from './src/ssr/template';
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
 const links = resolveLinks(process.env);
-const placeholders = placeholdersInUse(links);
+const placeholders = allPlaceholders(links);
 const warned = globalThis as {sxPlaceholderWarning?: boolean};
 if (placeholders.length > 0 && !warned.sxPlaceholderWarning) {
   warned.sxPlaceholderWarning = true;
   console.warn(
-    `[sx-docs] ${placeholders.length} link(s) still use .example placeholders: ${placeholders.join(', ')}. ` +
-      'Set the SX_LINK_* variables listed in the README before a public deploy.',
+    `[sx-docs] ${placeholders.length} placeholder(s) still in use: ${placeholders.join(', ')}. ` +
+      'Set the SX_LINK_* variables listed in the README and the facts in src/data/placeholders.ts before a public deploy.',
   );
 }
 

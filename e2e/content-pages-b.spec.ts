@@ -42,7 +42,7 @@ const sections: Record<string, {h2: string[]; h3?: string[]}> = {
       'swap-not-going-through',
     ],
   },
-  '/general-info': {h2: ['key-features', 'platform-security', 'sonicblockchain', 'benefits']},
+  '/general-info': {h2: ['key-features', 'platform-security', 'sonicblockchain', 'benefits', 'glossary']},
   '/terms-of-use': {
     h2: [
       'introduction',
@@ -268,7 +268,8 @@ test('/support gives the reply window from the data module and links to the guid
 test('/terms-of-use links to the fees section and states the minimum age', async ({page}) => {
   await gotoHydrated(page, '/terms-of-use');
   const fees = page.locator(`${article} h2#fees-and-payment ~ *`);
-  await expect(page.locator(`${article} a[href="/"]`).first()).toBeAttached();
+  // The spec's "in-text link to the fees section (to /)": the fees section on /.
+  await expect(fees.locator('a[href="/#fees"]').first()).toBeAttached();
   await expect(fees.locator('a[href="/tokenomics#deflationary-mechanisms"]').first()).toBeAttached();
   await expect(page.locator(`${article} h3#eligibility + p + ul`)).toContainText(
     `at least ${product.minimumAge} years old`,

@@ -3,15 +3,18 @@
  * `useSiteData()` (./context), so a released version can hand them its own
  * frozen copy of this folder instead of today's facts.
  */
+export * from './audits';
 export * from './banners';
 export * from './bounty';
 export * from './chain';
 export * from './fees';
 export * from './format';
+export * from './glossary';
 export * from './governance';
 export * from './legal';
 export * from './product';
 export * from './roadmap';
+export * from './status';
 export * from './token';
 export * from './tokenomics';
 export * from './ui';

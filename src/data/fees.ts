@@ -20,17 +20,24 @@ export const fees = {
   launchpad: {
     /** Charged on every buy and every sell on a bonding curve. */
     tradeBps: 50,
-    /** Share of a curve's fees sent to buyback and burn when that curve is full, in percent. */
+    /**
+     * Share of a curve's fees sent to buyback and burn when that curve is full,
+     * in percent; the rest stays with the protocol (protocol revenue). Nothing
+     * is burned while the curve is still filling.
+     *
+     * Reading chosen where the spec contradicts itself: §9 says both "80% of
+     * swap fees and of launchpad fees go to buyback and burn" and "when the
+     * bonding curve is full, 5% of fees go to buyback and burn" (and gives the
+     * swap split as 0.17% / 0.03%, i.e. 15% of the swap fee burned). These docs
+     * follow the per-product figures (swap split, pool fee, this 5%) and do not
+     * use the general 80% line anywhere. Change it here if the team decides
+     * otherwise; every page, the fee-flow figure and the worked example follow.
+     */
     burnShareWhenFullPercent: 5,
     /** Flat fee to create a token, in USD. */
     creationFeeUsd: 5,
   },
-  /**
-   * Share of the protocol's own fee revenue that funds buyback and burn, in
-   * percent: the fees the protocol itself keeps, such as what its
-   * protocol-owned liquidity earns as a liquidity provider and the fees the
-   * launchpad collects. It is not a share of the swap fee: every swap still
-   * pays `swap.liquidityProvidersBps` to LPs and `swap.buybackBurnBps` to burn.
-   */
-  protocolRevenueBurnPercent: 80,
 } as const;
+
+/** The launchpad trade the docs work through, in the chain's native token (S). */
+export const launchpadExample = {buy: 1000} as const;

@@ -2,6 +2,8 @@
 export const legal = {
   termsLastUpdated: '2026-11-22',
   privacyLastUpdated: '2026-11-22',
+  /** Jurisdiction whose law governs the Terms. Placeholder (./placeholders) until the project sets it. */
+  governingLaw: '[placeholder: jurisdiction not yet set by the project]',
 } as const;
 
 /** "2026-11-22" → "22 November 2026", the same on server and client. */

@@ -4,10 +4,24 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Banner from '@site/src/components/Banner';
 import ExternalLink from '@site/src/components/ExternalLink';
 import Upcoming from '@site/src/components/Upcoming';
+import {CallToAction, CurrentPhase, Live, PhaseLink, Planned, Status} from '@site/src/components/Status';
+import {AuditStatus} from '@site/src/components/AuditTable';
+import {Term} from '@site/src/components/Glossary';
+import Rule from '@site/src/components/Rule';
 
 export default {
   ...MDXComponents,
   Banner,
   ExternalLink,
   Upcoming,
+  // Status statements follow currentPhase and the audits list (src/data/status.ts, audits.ts).
+  AuditStatus,
+  CallToAction,
+  CurrentPhase,
+  Live,
+  PhaseLink,
+  Planned,
+  Status,
+  Rule,
+  Term,
 };

@@ -129,7 +129,6 @@ export function forbiddenTerms(): Forbidden[] {
   }
   add('fees.launchpad.burnShareWhenFullPercent', percentForms(fees.launchpad.burnShareWhenFullPercent));
   add('fees.launchpad.creationFeeUsd', usdForms(fees.launchpad.creationFeeUsd));
-  add('fees.protocolRevenueBurnPercent', percentForms(fees.protocolRevenueBurnPercent));
 
   const lev = product.maxLeverage;
   add('product.maxLeverage', [`${lev}x`, `${lev} x`, `${lev}×`, `${lev} ×`, `x${lev}`, `${lev}-fold`]);

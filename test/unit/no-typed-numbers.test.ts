@@ -30,7 +30,7 @@ test('the forbidden list is built from the data modules, in several forms', () =
     percentFromBps(fees.swap.liquidityProvidersBps),
     percentFromBps(fees.swap.buybackBurnBps),
     percentFromBps(fees.launchpad.tradeBps),
-    `${fees.protocolRevenueBurnPercent}%`,
+    `${fees.launchpad.burnShareWhenFullPercent}%`,
     amount(token.totalSupply),
     String(chain.chainId),
     chainIdHex,

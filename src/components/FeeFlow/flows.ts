@@ -82,13 +82,13 @@ export function feeFlow(kind: FeeKind, data: FeeFlowData): FeeFlowModel {
             burn: true,
           },
           {
-            label: 'Rest of the launchpad fees',
+            label: 'Kept by the protocol (protocol revenue)',
             amount: `${percent(100 - burnShareWhenFullPercent)} of the fees`,
             share: 1 - burnShareWhenFullPercent / 100,
             burn: false,
           },
         ],
-        note: 'The buyback-and-burn share applies once the bonding curve is full.',
+        note: 'Nothing is burned while the curve fills; this split applies to a curve’s fees once the curve is full.',
       };
     }
   }

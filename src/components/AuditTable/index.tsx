@@ -1,0 +1,69 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useSiteData} from '@site/src/data/context';
+import styles from '../DataTable/styles.module.css';
+
+/** Published audits from src/data/audits.ts, or the plain statement that none is published yet. */
+export default function AuditTable(): ReactNode {
+  const {audits, longDate} = useSiteData();
+  if (audits.length === 0) {
+    return (
+      <p data-audits="none">
+        <strong>No audit report has been published yet.</strong> The contracts are not audited until a report is listed
+        in this table.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} data-audits={audits.length}>
+        <caption className="sr-only">Published security audits, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Auditor</th>
+            <th scope="col">Scope</th>
+            <th scope="col">Commit or version</th>
+            <th scope="col">Date</th>
+            <th scope="col">Report</th>
+          </tr>
+        </thead>
+        <tbody>
+          {audits.map((a) => (
+            <tr key={`${a.auditor}-${a.date}`}>
+              <th scope="row">{a.auditor}</th>
+              <td>{a.scope}</td>
+              <td>
+                <code>{a.version}</code>
+              </td>
+              <td>
+                <time dateTime={a.date}>{longDate(a.date)}</time>
+              </td>
+              <td>
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- an external report, opened in a new tab */}
+                <a href={a.reportUrl} target="_blank" rel="noopener noreferrer">
+                  Report<span className="sr-only"> by {a.auditor} (opens in a new tab)</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One sentence on the audit state, for pages other than /audits-links. */
+export function AuditStatus(): ReactNode {
+  const {audits} = useSiteData();
+  return audits.length === 0 ? (
+    <>
+      No audit report has been published yet, so the contracts are not audited; reports will be listed on{' '}
+      <Link to="/audits-links#audit-details">Audits &amp; Links</Link> when they are final.
+    </>
+  ) : (
+    <>
+      {audits.length === 1 ? 'One audit report is' : `${audits.length} audit reports are`} published on{' '}
+      <Link to="/audits-links#audit-details">Audits &amp; Links</Link>, each naming the contracts and version it covers.
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * Rules the docs state on several pages, each written once here from
+ * src/data so every page (and the fee-flow figure's numbers) read the same.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useSiteData} from '@site/src/data/context';
+import {PhaseLink, Planned} from '@site/src/components/Status';
+
+export type RuleId =
+  | 'launchpadFee'
+  | 'launchpadExample'
+  | 'protocolRevenue'
+  | 'bountyMaxima'
+  | 'validatorRewards'
+  | 'approvals'
+  | 'twoFactor'
+  | 'refunds'
+  | 'noAccount'
+  | 'wallets';
+
+/** The launchpad fee and burn rule. */
+function LaunchpadFee(): ReactNode {
+  const {fees, percent, percentFromBps, token} = useSiteData();
+  const {tradeBps, burnShareWhenFullPercent: burn} = fees.launchpad;
+  return (
+    <>
+      Every buy and every sell on a bonding curve pays a launchpad fee of {percentFromBps(tradeBps)} of the amount
+      traded. Nothing is burned while the curve is filling; when the curve is full, {percent(burn)} of the fees that
+      curve collected go to buyback and burn of {token.ticker}, and the other {percent(100 - burn)} stay with the
+      protocol as protocol revenue.
+    </>
+  );
+}
+
+/** A worked launchpad trade, computed from the data. */
+function LaunchpadExample(): ReactNode {
+  const {fees, launchpadExample, amount, percent, percentFromBps, chain, token} = useSiteData();
+  const {tradeBps, burnShareWhenFullPercent: burn} = fees.launchpad;
+  const s = (n: number) => `${amount(n)} ${chain.nativeSymbol}`;
+  const fee = (launchpadExample.buy * tradeBps) / 10_000;
+  const burned = (fee * burn) / 100;
+  return (
+    <>
+      For example, a buy of {s(launchpadExample.buy)} on a curve pays a fee of {s(fee)} ({percentFromBps(tradeBps)}).
+      While the curve is filling, none of that fee is burned. When the curve is full, {percent(burn)} of it —{' '}
+      {s(burned)} — goes to buyback and burn of {token.ticker}, and {s(fee - burned)} stays with the protocol.
+    </>
+  );
+}
+
+/** What "protocol revenue" means. */
+function ProtocolRevenue(): ReactNode {
+  const {fees, percentFromBps, percent, usd} = useSiteData();
+  return (
+    <>
+      <strong>Protocol revenue</strong> is the part of the fees that the exchange&apos;s contracts collect for the
+      protocol rather than for liquidity providers: the {percentFromBps(fees.swap.buybackBurnBps)} buyback share of each
+      swap and the {percentFromBps(fees.pools.totalBps)} pool fee, which are spent on buyback and burn at once, and the
+      launchpad&apos;s trading fees and {usd(fees.launchpad.creationFeeUsd)} creation fee, of which{' '}
+      {percent(fees.launchpad.burnShareWhenFullPercent)} of a full curve&apos;s fees is burned.
+    </>
+  );
+}
+
+function BountyMaxima(): ReactNode {
+  const {bountyTiers, usd} = useSiteData();
+  return (
+    <>
+      Rewards are maximums, not fixed amounts:{' '}
+      {bountyTiers.map((t, i) => (
+        <span key={t.severity}>
+          {i > 0 && (i === bountyTiers.length - 1 ? ' and ' : ', ')}
+          up to {usd(t.maxRewardUsd)} for a {t.label.toLowerCase()} finding
+        </span>
+      ))}
+      . The amount paid within a tier depends on the impact shown and the quality of the report.{' '}
+      <Planned of="bugBounty">
+        The public bug bounty opens in <PhaseLink of="bugBounty" />; until then, report a vulnerability privately in the
+        same way and it is handled under the same rules.
+      </Planned>
+    </>
+  );
+}
+
+function ValidatorRewards(): ReactNode {
+  const {chain, token} = useSiteData();
+  return (
+    <>
+      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Running
+      validators is planned for <PhaseLink of="validators" />. Whether and how {token.ticker} holders will share in
+      those rewards, and at what rate, is not decided: it will be published on these pages before launch, and no reward
+      is promised until then.
+    </>
+  );
+}
+
+function Approvals(): ReactNode {
+  return (
+    <>
+      The first time you sell, deposit or stake a token, your wallet asks for a token approval: a transaction that lets
+      the exchange contract move that token. Approve only the amount you are about to use rather than an unlimited
+      amount, and revoke approvals you no longer need, in your wallet or through the token-approvals view of the block
+      explorer.
+    </>
+  );
+}
+
+function TwoFactor(): ReactNode {
+  const {brand, chain} = useSiteData();
+  return (
+    <>
+      {brand.name} has no accounts, so there is no login on its side to protect with a second factor: your wallet&apos;s
+      confirmation authorises every action. Optional two-factor authentication (2FA) belongs on what guards your wallet
+      and funds — the wallet app where it offers it, your e-mail, and the exchange where you buy {chain.nativeSymbol}.
+      Turn it on there, with an authenticator app rather than SMS.
+    </>
+  );
+}
+
+function Refunds(): ReactNode {
+  return (
+    <>
+      No. Fees are non-refundable: transactions on the chain are final, and a failed transaction still pays its network
+      fee. Nobody — including the team — can reverse a transaction or return a fee. See{' '}
+      <Link to="/terms-of-use#no-refunds">Terms of Use › No Refunds</Link>.
+    </>
+  );
+}
+
+function NoAccount(): ReactNode {
+  const {brand} = useSiteData();
+  return (
+    <>
+      No. {brand.name} has no accounts and no sign-up, and it does not ask for identity documents (no KYC): you connect
+      a wallet you control, and your wallet address is all the exchange sees. You must still meet the{' '}
+      <Link to="/terms-of-use#eligibility">eligibility rules</Link> in the Terms of Use.
+    </>
+  );
+}
+
+function Wallets(): ReactNode {
+  const {chain} = useSiteData();
+  return (
+    <>
+      Any wallet that supports EVM networks and lets you add {chain.name} works: a browser-extension wallet on desktop
+      (for example MetaMask or Rabby) or a mobile wallet with a built-in browser. Hardware wallets (for example Ledger
+      or Trezor) work through one of those wallet apps: connect the device to the wallet app, connect the app to the
+      exchange, and confirm each transaction on the device — the keys never leave it.
+    </>
+  );
+}
+
+const rules: Record<RuleId, () => ReactNode> = {
+  wallets: Wallets,
+  launchpadFee: LaunchpadFee,
+  launchpadExample: LaunchpadExample,
+  protocolRevenue: ProtocolRevenue,
+  bountyMaxima: BountyMaxima,
+  validatorRewards: ValidatorRewards,
+  approvals: Approvals,
+  twoFactor: TwoFactor,
+  refunds: Refunds,
+  noAccount: NoAccount,
+};
+
+/** One rule, inline in a paragraph. */
+export default function Rule({id}: {readonly id: RuleId}): ReactNode {
+  const Body = rules[id];
+  return <Body />;
+}

@@ -1,0 +1,47 @@
+/**
+ * Jargon the docs use, defined once. Pages mark the first use of a term with
+ * <Term id="…">, which renders the definition inline (so it works without
+ * JavaScript, in the PDF and in the Markdown twins); the full list is the
+ * glossary section on /general-info#glossary.
+ */
+export const glossary = {
+  gas: {term: 'gas', definition: 'the network fee every transaction pays to the chain, in its native token'},
+  slippage: {
+    term: 'slippage',
+    definition:
+      'the difference between the price you are quoted and the price your trade executes at; your slippage tolerance is the most you accept before the trade is cancelled',
+  },
+  lpToken: {
+    term: 'LP token',
+    definition: 'a token you receive for depositing into a liquidity pool; it is your claim on your share of the pool',
+  },
+  impermanentLoss: {
+    term: 'impermanent loss',
+    definition:
+      'the shortfall a liquidity provider can see compared with simply holding the two tokens, when their prices move apart',
+  },
+  emissions: {
+    term: 'emissions',
+    definition: 'new rewards paid out to stakers and farmers over time from the farm and staking rewards allocation',
+  },
+  bondingCurve: {
+    term: 'bonding curve',
+    definition:
+      'a contract that sells and buys a new token at a price set by a formula from how many tokens have been sold so far',
+  },
+  graduation: {
+    term: 'graduation',
+    definition:
+      'the moment a bonding curve is full: trading on the curve ends and the token’s liquidity moves to an ordinary pool',
+  },
+  nonce: {
+    term: 'nonce',
+    definition: 'the sequence number of a transaction from your address; each one must be used once, in order',
+  },
+  approval: {
+    term: 'token approval',
+    definition: 'a transaction that lets a contract move a given amount of one of your tokens',
+  },
+} as const satisfies Record<string, {readonly term: string; readonly definition: string}>;
+
+export type TermId = keyof typeof glossary;

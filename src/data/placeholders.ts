@@ -1,0 +1,26 @@
+/**
+ * Values in src/data that nobody from the project has confirmed yet. Each is
+ * listed here; the build prints the list (with the link placeholders from
+ * ./links) and `npm run deploy` refuses to publish while any remain, unless
+ * it is a preview (`npm run deploy -- --preview`). Remove an entry when its
+ * value is set for real.
+ */
+import {placeholdersInUse, resolveLinks, type Links} from './links';
+
+export interface Placeholder {
+  /** Where the value lives, e.g. "legal.termsLastUpdated". */
+  readonly field: string;
+  /** What has to be decided. */
+  readonly todo: string;
+}
+
+export const placeholderFacts: readonly Placeholder[] = [
+  {field: 'legal.termsLastUpdated', todo: 'date the Terms of Use take effect, once the project has approved them'},
+  {field: 'legal.privacyLastUpdated', todo: 'date the Privacy Policy takes effect, once the project has approved it'},
+  {field: 'legal.governingLaw', todo: 'the jurisdiction whose law governs the Terms, and the forum for disputes'},
+];
+
+/** Every placeholder still in use: the facts above and links on `.example` addresses. */
+export function allPlaceholders(links: Links = resolveLinks(process.env)): string[] {
+  return [...placeholderFacts.map((p) => p.field), ...placeholdersInUse(links).map((id) => `links.${id}`)];
+}

@@ -1,0 +1,165 @@
+/**
+ * One switch for the project's state: builds a copy of the site as it is
+ * (today's currentPhase and audit list) and again with only `currentPhase`
+ * set to 3, then reads every built page (HTML and Markdown twin). The first
+ * build must claim no live product and no audit; the second must describe the
+ * core products as live and open the app from their calls to action.
+ * Slow (two builds), so it runs as `npm run test:phase`, not with test:unit.
+ */
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {features, phaseOf} from '../src/data/status';
+import {currentPhase} from '../src/data/roadmap';
+import {audits} from '../src/data/audits';
+import {resolveLinks} from '../src/data/links';
+
+const root = path.join(__dirname, '..');
+const links = resolveLinks(process.env);
+const core = ['swap', 'pools', 'launchpad'] as const;
+const planned = (id: keyof typeof features) => `planned for Phase ${phaseOf(id).number}: ${phaseOf(id).name}`;
+
+/** Claims that the contracts are audited, in the present or present-perfect tense. */
+const auditClaims = [
+  /contracts (?:are|have been|were) (?:audited|reviewed by independent)/i,
+  /(?:our|its) (?:smart )?contracts are audited/i,
+  /have been reviewed by independent auditors/i,
+  /\baudited contracts\b/i,
+];
+/** Claims that the core products run today. */
+const liveClaims = [
+  /offers three live products/i,
+  /every live feature/i,
+  /Live at launch/i,
+  /the launchpad are live/i,
+  /\b(?:swap|launchpad|presale|bug bounty) is live/i,
+];
+
+let dir = '';
+const pages: Record<1 | 3, Map<string, string>> = {1: new Map(), 3: new Map()};
+
+function build(out: string): void {
+  execFileSync('npx', ['docusaurus', 'build', '--out-dir', out], {cwd: dir, stdio: 'pipe', env: process.env});
+}
+
+/** Visible text of each page (tags stripped) and its Markdown twin, keyed by file. */
+function read(out: string): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const f of readdirSync(out)) {
+    if (f.endsWith('.html') && f !== '404.html') {
+      const html = readFileSync(path.join(out, f), 'utf8');
+      const body = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+      m.set(f, body.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' '));
+    } else if (f.endsWith('.md')) {
+      m.set(f, readFileSync(path.join(out, f), 'utf8'));
+    }
+  }
+  return m;
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+before(() => {
+  assert.equal(currentPhase, 1, 'this test starts from the phase the repository ships (1)');
+  assert.equal(audits.length, 0, 'this test starts from an empty audit list');
+  dir = mkdtempSync(path.join(tmpdir(), 'sx-phase-'));
+  for (const f of [
+    'docs',
+    'src',
+    'static',
+    'i18n',
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'package.json',
+    'tsconfig.json',
+  ]) {
+    if (existsSync(path.join(root, f))) cpSync(path.join(root, f), path.join(dir, f), {recursive: true});
+  }
+  symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'));
+  // The docs read their last-update dates from git.
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: 'pipe'});
+  git('init', '-q');
+  git('add', 'docs');
+  git('-c', 'user.name=test', '-c', 'user.email=test@sx.test', 'commit', '-q', '-m', 'docs');
+  build(path.join(dir, 'b1'));
+  pages[1] = read(path.join(dir, 'b1'));
+  const file = path.join(dir, 'src/data/roadmap.ts');
+  const src = readFileSync(file, 'utf8');
+  const switched = src.replace(/(export const currentPhase: RoadmapPhase\['number'\] = )1;/, '$13;');
+  assert.notEqual(switched, src, 'currentPhase is set in one place');
+  writeFileSync(file, switched);
+  build(path.join(dir, 'b3'));
+  pages[3] = read(path.join(dir, 'b3'));
+});
+
+after(() => {
+  if (dir) rmSync(dir, {recursive: true, force: true});
+});
+
+test('phase 1, no audit: no page claims a live product or a completed audit', () => {
+  assert.ok(pages[1].size >= 32, 'every page and its Markdown twin were read');
+  for (const [f, page] of pages[1]) {
+    const t = text(page);
+    for (const re of [...auditClaims, ...liveClaims]) assert.equal(t.match(re)?.[0], undefined, f);
+    // No call to action opens the app before its product is live.
+    for (const id of core) assert.ok(!t.includes(`${features[id].cta} (opens in a new tab)`), `${f}: ${id}`);
+  }
+  for (const f of ['index.html', 'products.html', 'user-guide.html', 'faq.html', 'index.md', 'products.md']) {
+    assert.ok(text(pages[1].get(f)!).includes(planned('swap')), `${f} says when the swap is planned`);
+  }
+  assert.ok(text(pages[1].get('audits-links.html')!).includes('No audit report has been published yet'));
+  assert.ok(text(pages[1].get('bugbounty.html')!).includes(planned('bugBounty')));
+});
+
+test('phase 1: each spec call to action is on the page, saying when its product is planned', () => {
+  const products = text(pages[1].get('products.html')!);
+  for (const id of core) {
+    assert.ok(products.includes(`${features[id].cta}: ${features[id].name} is ${planned(id)}`), id);
+  }
+});
+
+test('phase 3: the same sources describe the core products as live and open the app', () => {
+  for (const [f, page] of pages[3]) {
+    const t = text(page);
+    for (const id of [...core, 'presale', 'bugBounty', 'testnet'] as const) {
+      assert.ok(!t.includes(planned(id)), `${f} still calls ${id} planned`);
+    }
+    for (const re of auditClaims) assert.equal(t.match(re)?.[0], undefined, `${f}: the audit list is still empty`);
+  }
+  assert.match(text(pages[3].get('index.html')!), /The swap, staking and farming, and the launchpad are live\./);
+  const products = pages[3].get('products.html')!;
+  for (const id of core) {
+    const f: {cta: string; app: {to: 'app' | 'launchpad'; path: string}} = features[id];
+    const href = `${links[f.app.to]}${f.app.path}`;
+    const a = new RegExp(
+      `<a href=${href.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^>]*target=_blank[^>]*rel="noopener noreferrer"[^>]*>${f.cta}<`,
+    );
+    assert.match(products, a, `${id}: "${f.cta}" opens ${href} in a new tab`);
+  }
+  // Phase 4 products are still planned.
+  assert.ok(text(pages[3].get('faq.html')!).includes(planned('governance')));
+});
+
+test('the wording flips with no prose edit: both builds come from the same docs', () => {
+  const changed = [...pages[1].keys()].filter((f) => pages[1].get(f) !== pages[3].get(f));
+  assert.ok(changed.includes('index.html') && changed.includes('products.html'));
+});
