@@ -9,6 +9,7 @@ import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
+import {logoPngFile} from './src/lib/markdown/paths';
 import {ssrTemplate} from './src/ssr/template';
 
 // Every external address, resolved once from src/data/links.ts and the
@@ -68,6 +69,8 @@ const config = {
     './src/plugins/social-cards/index.ts',
     './src/plugins/seo/index.ts',
     './src/plugins/llms/index.ts',
+    // The whitepaper PDF (scripts/pdf.ts), so a plain build links no missing file.
+    './src/plugins/whitepaper/index.ts',
     // /<version>/ (trailing slash) answers on a static host: a redirect file to /<version>.
     './src/plugins/version-folders/index.ts',
     // Last: hashes the inline scripts of the finished HTML for the CSP.
@@ -79,7 +82,7 @@ const config = {
     {
       tagName: 'script',
       attributes: {type: 'application/ld+json'},
-      innerHTML: jsonLd(organization(links, brand.name, new URL('img/logo-dark.svg', siteRoot).href)),
+      innerHTML: jsonLd(organization(links, brand.name, new URL(logoPngFile, siteRoot).href)),
     },
     {
       tagName: 'script',
@@ -116,8 +119,8 @@ const config = {
             ...Object.fromEntries(versions.map((v) => [v, {banner: 'unmaintained', noIndex: true} as const])),
           },
         },
-        // The sitemap lists the current docs only, like the noindex above.
-        sitemap: {ignorePatterns: versions.flatMap((v) => [`${baseUrl}${v}`, `${baseUrl}${v}/**`])},
+        // The sitemap lists the current docs only, like the noindex above; <lastmod> is the git date the page shows.
+        sitemap: {lastmod: 'date', ignorePatterns: versions.flatMap((v) => [`${baseUrl}${v}`, `${baseUrl}${v}/**`])},
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},

@@ -136,7 +136,7 @@ async function main(): Promise<void> {
       )
       .join('\n');
     const doc = `<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8">
-<title>${escapeHtml(`${brand.docsTitle} — Whitepaper ${version} (${commit}, ${date})`)}</title>
+<title>${escapeHtml(`${brand.name} Whitepaper ${version}`)}</title>
 ${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 <style>
   body { margin: 0; }
@@ -149,20 +149,23 @@ ${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).joi
   .pdf-toc ol { list-style: none; padding: 0; }
   .pdf-toc li { margin: 0.45rem 0; font-size: 1.1rem; }
   .pdf-toc span { display: inline-block; min-width: 2rem; }
-  .pdf-page { break-before: page; }
+  .pdf-page { break-before: auto; margin-top: 2rem; }
+  .pdf-page h2, .pdf-page h3 { break-after: avoid; }
+  .pdf-page table, .pdf-page figure { break-inside: avoid; }
   .pdf-page:first-of-type { break-before: auto; }
 </style></head><body><main class="main-wrapper"><div class="container">
 <section class="pdf-cover">
-  <h1>${escapeHtml(brand.docsTitle)}</h1>
+  <img src="${escapeHtml(new URL('img/favicon.svg', `${base}/`).href)}" width="96" height="96" alt="">
+  <h1>${escapeHtml(`${brand.name} Whitepaper`)}</h1>
   <p class="tagline">${escapeHtml(brand.tagline)} — the whitepaper, all ${sections.length} pages.</p>
   <dl>
     <dt>Docs version</dt><dd data-pdf="version">${escapeHtml(version)}</dd>
-    <dt>Commit</dt><dd data-pdf="commit">${escapeHtml(commit)}</dd>
     <dt>Date</dt><dd data-pdf="date">${escapeHtml(date)}</dd>
   </dl>
 </section>
 <nav class="pdf-toc" aria-labelledby="pdf-toc-title"><h2 id="pdf-toc-title">Contents</h2><ol>${toc}</ol></nav>
 ${body}
+<section class="pdf-colophon"><h2>Colophon</h2><p>Built from commit <span data-pdf="commit">${escapeHtml(commit)}</span> on ${escapeHtml(date)}.</p></section>
 </div></main>
 </body></html>`;
 
@@ -181,7 +184,7 @@ ${body}
       margin: {top: '16mm', bottom: '18mm', left: '14mm', right: '14mm'},
       displayHeaderFooter: true,
       headerTemplate: '<span></span>',
-      footerTemplate: `<div style="font-size:8px;width:100%;padding:0 14mm;display:flex;justify-content:space-between;color:#555"><span>${escapeHtml(brand.docsTitle)} ${escapeHtml(version)} · ${escapeHtml(commit)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
+      footerTemplate: `<div style="font-size:8px;width:100%;padding:0 14mm;display:flex;justify-content:space-between;color:#555"><span>${escapeHtml(`${brand.name} Whitepaper ${version}`)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
     });
     console.log(
       `[pdf] ${sections.length} pages → ${path.relative(process.cwd(), out)} (version ${version}, ${commit}, ${date})`,

@@ -1,6 +1,11 @@
 /** Shared by the postBuild plugins: the built HTML file of a route, and absolute URLs. */
 import {existsSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {Element} from 'hast';
+import {pages, type PageDef} from '../data/pages';
+import {findElement, hasClass, parseHtml, plainText} from '../lib/markdown/toMarkdown';
+import {pageForRoute} from '../lib/seo/breadcrumbs';
 
 export function htmlFileFor(outDir: string, routePath: string): string {
   const clean = routePath.replace(/^\/+|\/+$/g, '');
@@ -17,4 +22,74 @@ export function htmlFileFor(outDir: string, routePath: string): string {
 /** Absolute URL of a path under the site's baseUrl ("/tokenomics" → "https://host/base/tokenomics"). */
 export function absoluteUrl(siteConfig: {url: string; baseUrl: string}, routePath: string): string {
   return new URL(siteConfig.baseUrl + routePath.replace(/^\/+/, ''), siteConfig.url).href;
+}
+
+/** A built documentation page (current or a released version), read from its HTML. */
+export interface BuiltDocPage {
+  /** Route, e.g. "/tokenomics" or "/1.0/tokenomics". */
+  readonly route: string;
+  /** Version prefix without slashes ("" for the current docs). */
+  readonly version: string;
+  /** The page in src/data/pages.ts it is a copy of. */
+  readonly page: PageDef;
+  readonly file: string;
+  readonly html: string;
+  /** The `.theme-doc-markdown` element. */
+  readonly article: Element;
+  readonly title: string;
+  readonly description: string;
+}
+
+/**
+ * Every built doc page — the current docs and each released version — in
+ * reading order (current first), from the routes the build wrote; a route
+ * whose HTML has no doc article (404, search) is not a doc page.
+ */
+export function builtDocPages(outDir: string, routesPaths: readonly string[]): Promise<BuiltDocPage[]> {
+  // Several postBuild plugins read the same pages at the same time: parse them once per build.
+  const key = `${outDir}\n${routesPaths.join('\n')}`;
+  let found = parsed.get(key);
+  if (!found) {
+    found = readDocPages(outDir, routesPaths);
+    parsed.clear();
+    parsed.set(key, found);
+  }
+  return found;
+}
+
+const parsed = new Map<string, Promise<BuiltDocPage[]>>();
+
+async function readDocPages(outDir: string, routesPaths: readonly string[]): Promise<BuiltDocPage[]> {
+  const found: BuiltDocPage[] = [];
+  for (const route of routesPaths) {
+    const match = pageForRoute(route);
+    if (!match) {
+      continue;
+    }
+    let file: string;
+    try {
+      file = htmlFileFor(outDir, route);
+    } catch {
+      continue;
+    }
+    const html = await readFile(file, 'utf8');
+    const tree = parseHtml(html);
+    const article = findElement(tree, (e) => hasClass(e, 'theme-doc-markdown'));
+    if (!article) {
+      continue;
+    }
+    const h1 = findElement(article, (e) => e.tagName === 'h1');
+    const description = findElement(tree, (e) => e.tagName === 'meta' && e.properties.name === 'description');
+    found.push({
+      route: route.replace(/\/+$/, '') || '/',
+      ...match,
+      file,
+      html,
+      article,
+      title: h1 ? plainText(h1) : match.page.label,
+      description: String(description?.properties.content ?? ''),
+    });
+  }
+  const order = (p: BuiltDocPage) => pages.indexOf(p.page);
+  return found.sort((a, b) => (a.version === b.version ? order(a) - order(b) : a.version < b.version ? -1 : 1));
 }

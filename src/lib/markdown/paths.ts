@@ -6,3 +6,12 @@ export function markdownFileFor(routePath: string): string {
 
 /** The whitepaper PDF (npm run pdf), at the site root. */
 export const whitepaperPdfFile = 'sx-whitepaper.pdf';
+
+/** Where the social card (PNG) of a page lives, relative to baseUrl: "/" → "img/social/index.png", "/1.0/faq" → "img/social/1.0/faq.png". */
+export function cardFileFor(routePath: string): string {
+  const clean = routePath.replace(/^\/+|\/+$/g, '');
+  return `img/social/${clean || 'index'}.png`;
+}
+
+/** The raster logo (PNG, written by the build from static/img/favicon.svg), for the Organization JSON-LD. */
+export const logoPngFile = 'img/logo-512.png';

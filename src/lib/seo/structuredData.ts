@@ -51,3 +51,12 @@ export function faqPage(entries: readonly FaqEntry[]): Json {
     })),
   };
 }
+
+/** schema.org BreadcrumbList from a trail of named absolute URLs (home first). */
+export function breadcrumbList(trail: readonly {name: string; url: string}[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((c, i) => ({'@type': 'ListItem', position: i + 1, name: c.name, item: c.url})),
+  };
+}

@@ -1,48 +1,53 @@
 /**
  * Local Docusaurus plugin: after the build, writes a Markdown copy of every
- * page (/tokenomics.md, /index.md for the introduction) converted from the
- * built article — so constants, tables and links are exactly as rendered —
- * plus llms.txt (an index of the pages, https://llmstxt.org) and
- * llms-full.txt (all pages in reading order) at the site root.
+ * built doc page, released versions included (/tokenomics → /tokenomics.md,
+ * /1.0/faq → /1.0/faq.md, / → /index.md), converted from the built article
+ * through unified (src/lib/markdown/toMarkdown.ts) — so constants, tables and
+ * links are exactly as rendered — plus llms.txt (an index of the current
+ * pages and the whitepaper PDF, https://llmstxt.org) and llms-full.txt (the
+ * current pages in reading order) at the site root.
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {pages} from '../../data/pages';
 import {brand} from '../../data/ui';
-import {articleToMarkdown} from '../../lib/markdown/htmlToMarkdown';
-import {markdownFileFor} from '../../lib/markdown/paths';
-import {pageMeta} from '../social-cards';
-import {absoluteUrl, htmlFileFor} from '../builtPages';
+import {elementToMarkdown} from '../../lib/markdown/toMarkdown';
+import {markdownFileFor, whitepaperPdfFile} from '../../lib/markdown/paths';
+import {absoluteUrl, builtDocPages} from '../builtPages';
 
 export default function llmsPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms-txt',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
       const {siteConfig} = context;
       const index: string[] = [];
       const full: string[] = [];
-      for (const page of pages) {
-        const url = absoluteUrl(siteConfig, page.path);
-        const html = await readFile(htmlFileFor(outDir, page.path), 'utf8');
-        const body = articleToMarkdown(html, {pageUrl: url});
+      const built = await builtDocPages(outDir, routesPaths);
+      for (const page of built) {
+        const url = absoluteUrl(siteConfig, page.route);
+        const body = await elementToMarkdown(page.article, url);
         // "# Title" first, then where the page lives.
         const markdown = body.replace(/^(# .*\n)/, `$1\nSource: <${url}>\n`);
-        const file = markdownFileFor(page.path);
-        await writeFile(path.join(outDir, file), markdown);
-        const {title, description} = await pageMeta(context.siteDir, page);
-        index.push(`- [${title}](${absoluteUrl(siteConfig, `/${file}`)}): ${description}`);
-        full.push(markdown.trim());
+        const file = path.join(outDir, markdownFileFor(page.route));
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, markdown);
+        if (page.version === '') {
+          index.push(
+            `- [${page.title}](${absoluteUrl(siteConfig, `/${markdownFileFor(page.route)}`)}): ${page.description}`,
+          );
+          full.push(markdown.trim());
+        }
       }
       const head = `# ${brand.docsTitle}\n\n> ${brand.tagline}. The documentation and whitepaper of ${brand.name}.\n`;
       const llms = [
         head,
         `Each page is also available as Markdown (the links below); ${absoluteUrl(siteConfig, '/llms-full.txt')} has all of them in one file.\n`,
         `## Pages\n\n${index.join('\n')}\n`,
+        `## Whitepaper\n\n- [${brand.name} Whitepaper (PDF)](${absoluteUrl(siteConfig, `/${whitepaperPdfFile}`)})\n\nAll pages in one document, with contents and page numbers.\n`,
       ].join('\n');
       await writeFile(path.join(outDir, 'llms.txt'), llms);
       await writeFile(path.join(outDir, 'llms-full.txt'), `${head}\n${full.join('\n\n---\n\n')}\n`);
-      console.log(`[llms-txt] llms.txt, llms-full.txt and ${pages.length} Markdown pages`);
+      console.log(`[llms-txt] llms.txt, llms-full.txt and ${built.length} Markdown pages`);
     },
   };
 }

@@ -91,8 +91,12 @@ export function securityHeaders(csp: string): [string, string][] {
     ['Permissions-Policy', deniedFeatures.map((f) => `${f}=()`).join(', ')],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['X-Frame-Options', 'DENY'],
+    // HTTPS only, for two years, subdomains included (the site is served over TLS; see deploy/nginx.conf).
+    ['Strict-Transport-Security', hsts],
   ];
 }
+
+export const hsts = 'max-age=63072000; includeSubDomains';
 
 export const immutableCache = 'public, max-age=31536000, immutable';
 export const noCache = 'no-cache';

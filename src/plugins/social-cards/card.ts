@@ -1,9 +1,16 @@
 /**
- * The social card of a page (Open Graph / Twitter image): 1200×630, branded,
- * from the page's title and description. Pure string building, no fonts or
- * network: the SVG names system fonts and wraps text by an estimate of the
- * line width, so it stays inside the card for any title the site uses.
+ * The social card of a page (Open Graph / Twitter image): a 1200×630 PNG in
+ * the site's brand, from the page's title, description and section. Laid out
+ * by satori (flexbox, text wrapping and clamping with real font metrics) with
+ * Inter from @fontsource/inter, rasterised by @resvg/resvg-js: the same card
+ * on every machine, no system fonts, nothing fetched.
  */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {Resvg} from '@resvg/resvg-js';
+import satori from 'satori';
+
 export const cardSize = {width: 1200, height: 630} as const;
 
 export interface CardInput {
@@ -16,78 +23,92 @@ export interface CardInput {
   readonly brand: string;
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({'<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;'})[c] ?? c,
+const fontDir = path.dirname(require.resolve('@fontsource/inter/package.json'));
+const weights = [400, 700, 800] as const;
+let fonts: {name: string; data: Buffer; weight: (typeof weights)[number]; style: 'normal'}[] | undefined;
+function loadFonts() {
+  fonts ??= weights.map((weight) => ({
+    name: 'Inter',
+    weight,
+    style: 'normal' as const,
+    data: readFileSync(path.join(fontDir, 'files', `inter-latin-${weight}-normal.woff`)),
+  }));
+  return fonts;
+}
+
+/** The brand mark (favicon drawing) as a data URL. */
+const mark =
+  'data:image/svg+xml;base64,' +
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 22 22"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#12b5d4"/><stop offset="1" stop-color="#ff7a3d"/></linearGradient></defs><rect width="22" height="22" rx="6" fill="url(#g)"/><path d="M15.2 6.6C14.2 5.6 12.9 5 11.4 5 9 5 7.3 6.3 7.3 8.1c0 4 8 2.6 8 6 0 1.6-1.6 2.9-3.9 2.9-1.7 0-3.1-.6-4.1-1.7" fill="none" stroke="#fff" stroke-width="2.3" stroke-linecap="round"/></svg>',
+  ).toString('base64');
+
+interface Node {
+  type: string;
+  props: {style?: Record<string, unknown>; children?: (Node | string)[] | Node | string; [k: string]: unknown};
+}
+const h = (type: string, style: Record<string, unknown>, ...children: (Node | string)[]): Node => ({
+  type,
+  props: {style, children},
+});
+const clamp = (lines: number) => ({display: 'block', lineClamp: lines, width: cardSize.width - 160});
+
+function layout({title, description, eyebrow, host, brand}: CardInput): Node {
+  return h(
+    'div',
+    {
+      width: cardSize.width,
+      height: cardSize.height,
+      display: 'flex',
+      flexDirection: 'column',
+      padding: '56px 80px 120px',
+      fontFamily: 'Inter',
+      color: '#f4f7fb',
+      backgroundColor: '#0b1220',
+      backgroundImage: 'radial-gradient(circle at 90% 10%, rgba(18,181,212,0.35), rgba(11,18,32,0) 55%)',
+    },
+    h(
+      'div',
+      {display: 'flex', alignItems: 'center', gap: 24},
+      {type: 'img', props: {src: mark, width: 66, height: 66}},
+      h('div', {fontSize: 34, fontWeight: 800, letterSpacing: 2}, brand.toUpperCase()),
+    ),
+    h(
+      'div',
+      {display: 'flex', flexDirection: 'column', flexGrow: 1, flexShrink: 1, justifyContent: 'center', minHeight: 0},
+      h(
+        'div',
+        {fontSize: 28, fontWeight: 700, color: '#5fd4ea', letterSpacing: 1, marginBottom: 16},
+        eyebrow.toUpperCase(),
+      ),
+      h('div', {fontSize: title.length > 40 ? 60 : 76, fontWeight: 800, lineHeight: 1.1, ...clamp(2)}, title),
+      h('div', {fontSize: 30, color: '#b8c6da', lineHeight: 1.35, marginTop: 20, ...clamp(2)}, description),
+    ),
+    h('div', {position: 'absolute', left: 80, bottom: 40, fontSize: 28, fontWeight: 700, color: '#5fd4ea'}, host),
+    h('div', {
+      position: 'absolute',
+      left: 0,
+      bottom: 0,
+      width: cardSize.width,
+      height: 12,
+      backgroundImage: 'linear-gradient(90deg, #12b5d4, #ff7a3d)',
+    }),
   );
 }
 
-/**
- * Greedy word wrap to at most `maxLines` lines of about `maxChars` characters;
- * the last line ends in an ellipsis when text is left over.
- */
-export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let line = '';
-  let i = 0;
-  for (; i < words.length; i++) {
-    const word = words[i] ?? '';
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= maxChars || !line) {
-      line = next.length > maxChars ? `${next.slice(0, maxChars - 1)}…` : next;
-      continue;
-    }
-    lines.push(line);
-    line = word;
-    if (lines.length === maxLines) {
-      break;
-    }
-  }
-  if (lines.length < maxLines && line) {
-    lines.push(line);
-    line = '';
-  }
-  if (i < words.length || line) {
-    const last = lines[lines.length - 1] ?? '';
-    lines[lines.length - 1] = `${last.replace(/[\s,.;:–—-]+$/, '').slice(0, maxChars - 1)}…`;
-  }
-  return lines;
+/** The card as SVG (text as paths, fonts embedded as outlines). */
+export async function socialCardSvg(input: CardInput): Promise<string> {
+  return satori(layout(input) as unknown as Parameters<typeof satori>[0], {...cardSize, fonts: loadFonts()});
 }
 
-const font = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+/** The card as PNG. */
+export async function socialCardPng(input: CardInput): Promise<Buffer> {
+  const svg = await socialCardSvg(input);
+  return Buffer.from(new Resvg(svg, {fitTo: {mode: 'width', value: cardSize.width}}).render().asPng());
+}
 
-export function socialCardSvg({title, description, eyebrow, host, brand}: CardInput): string {
-  const {width, height} = cardSize;
-  const titleSize = title.length > 40 ? 64 : 80;
-  const titleLines = wrapText(title, titleSize === 80 ? 24 : 28, 2);
-  const descLines = wrapText(description, 60, 2);
-  const titleTop = 320;
-  const titleStep = titleSize * 1.12;
-  const descTop = titleTop + (titleLines.length - 1) * titleStep + 70;
-  const tspans = (lines: string[], x: number, y: number, step: number) =>
-    lines.map((l, i) => `<tspan x="${x}" y="${Math.round(y + i * step)}">${escapeXml(l)}</tspan>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<title>${escapeXml(`${title} · ${brand}`)}</title>
-<defs>
-<linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#12b5d4"/><stop offset="1" stop-color="#ff7a3d"/></linearGradient>
-<linearGradient id="glow" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#12b5d4" stop-opacity="0.28"/><stop offset="1" stop-color="#0b1220" stop-opacity="0"/></linearGradient>
-</defs>
-<rect width="${width}" height="${height}" fill="#0b1220"/>
-<circle cx="1080" cy="80" r="420" fill="url(#glow)"/>
-<rect x="0" y="${height - 12}" width="${width}" height="12" fill="url(#mark)"/>
-<g transform="translate(80 72) scale(3)">
-<rect width="22" height="22" rx="6" fill="url(#mark)"/>
-<path d="M15.2 6.6C14.2 5.6 12.9 5 11.4 5 9 5 7.3 6.3 7.3 8.1c0 4 8 2.6 8 6 0 1.6-1.6 2.9-3.9 2.9-1.7 0-3.1-.6-4.1-1.7" fill="none" stroke="#fff" stroke-width="2.3" stroke-linecap="round"/>
-</g>
-<g font-family="${escapeXml(font)}">
-<text x="170" y="122" fill="#f4f7fb" font-size="34" font-weight="800" letter-spacing="2">${escapeXml(brand.toUpperCase())}</text>
-<text x="80" y="${titleTop - titleSize - 28}" fill="#5fd4ea" font-size="28" font-weight="700" letter-spacing="1">${escapeXml(eyebrow.toUpperCase())}</text>
-<text fill="#f4f7fb" font-size="${titleSize}" font-weight="800">${tspans(titleLines, 80, titleTop, titleStep)}</text>
-<text fill="#b8c6da" font-size="32">${tspans(descLines, 80, descTop, 44)}</text>
-<text x="80" y="${height - 50}" fill="#5fd4ea" font-size="28" font-weight="600">${escapeXml(host)}</text>
-</g>
-</svg>
-`;
+/** A key that changes whenever the card's input or its renderer would: the cache's file name. */
+export function cardKey(input: CardInput): string {
+  const renderer = readFileSync(__filename, 'utf8');
+  return createHash('sha256').update(renderer).update(JSON.stringify(input)).digest('hex').slice(0, 20);
 }

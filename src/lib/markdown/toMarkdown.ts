@@ -1,0 +1,195 @@
+/**
+ * Markdown and plain text of a built page's article, through unified:
+ * rehype-parse (the HTML standard's parser, so the minified build's omitted
+ * end tags close correctly) → a small clean-up of the tree → rehype-remark →
+ * remark-gfm → remark-stringify. GFM tables stay tables; a figure becomes its
+ * text alternative (its caption); interface parts (buttons, anchors, hidden
+ * text, `data-md-skip`) are left out.
+ */
+import type {Element, ElementContent, Root as HastRoot} from 'hast';
+import {toText} from 'hast-util-to-text';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+
+const skipTags = new Set(['svg', 'button', 'script', 'style', 'noscript', 'template', 'input', 'select', 'textarea']);
+const skipClasses = ['hash-link', 'sr-only', 'theme-doc-toc-mobile'];
+
+const classList = (el: Element): string[] => {
+  const c = el.properties.className;
+  return Array.isArray(c) ? c.map(String) : [];
+};
+
+export const hasClass = (el: Element, name: string): boolean => classList(el).includes(name);
+
+/** A whole HTML document as a hast tree. */
+export function parseHtml(html: string): HastRoot {
+  return unified().use(rehypeParse).parse(html);
+}
+
+function skipped(el: Element): boolean {
+  return (
+    skipTags.has(el.tagName) ||
+    el.properties.ariaHidden === 'true' ||
+    el.properties.hidden === true ||
+    el.properties.dataMdSkip !== undefined ||
+    classList(el).some((c) => skipClasses.includes(c))
+  );
+}
+
+function isElement(node: unknown): node is Element {
+  return typeof node === 'object' && node !== null && (node as {type?: string}).type === 'element';
+}
+
+export function findElement(node: HastRoot | Element, test: (el: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (isElement(child)) {
+      if (test(child)) {
+        return child;
+      }
+      const found = findElement(child, test);
+      if (found) {
+        return found;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Collapsed plain text of a node (hidden parts left out), e.g. for JSON-LD answers. */
+export function plainText(node: Element | HastRoot): string {
+  return toText(node, {whitespace: 'normal'}).replace(/\s+/g, ' ').trim();
+}
+
+/** A figure's text alternative: its caption, or its label. */
+function figureText(figure: Element): string {
+  const caption = findElement(figure, (e) => e.tagName === 'figcaption');
+  const label = figure.properties.ariaLabel;
+  return caption ? plainText(caption) : typeof label === 'string' ? label : '';
+}
+
+/** An admonition as a block quote that starts with its title in bold. */
+function admonition(el: Element): Element {
+  const [heading, ...body] = el.children.filter(isElement);
+  const quote: Element = {type: 'element', tagName: 'blockquote', properties: {}, children: []};
+  const title = heading ? plainText(heading) : '';
+  if (title) {
+    const strong: Element = {
+      type: 'element',
+      tagName: 'strong',
+      properties: {},
+      children: [{type: 'text', value: title}],
+    };
+    quote.children.push({type: 'element', tagName: 'p', properties: {}, children: [strong]});
+  }
+  for (const part of body) {
+    clean(part);
+    quote.children.push(...part.children);
+  }
+  return quote;
+}
+
+/** Drops interface parts and turns figures into a paragraph of their text alternative, in place. */
+function clean(node: Element | HastRoot): void {
+  const out: (typeof node.children)[number][] = [];
+  for (const child of node.children) {
+    if (child.type === 'comment') {
+      continue;
+    } else if (!isElement(child)) {
+      out.push(child);
+    } else if (skipped(child)) {
+      continue;
+    } else if (child.tagName === 'figure') {
+      const text = figureText(child);
+      if (text) {
+        const em: Element = {type: 'element', tagName: 'em', properties: {}, children: [{type: 'text', value: text}]};
+        out.push({type: 'element', tagName: 'p', properties: {}, children: [em]});
+      }
+    } else if (hasClass(child, 'theme-admonition')) {
+      out.push(admonition(child));
+    } else {
+      clean(child);
+      out.push(child);
+    }
+  }
+  node.children = out as ElementContent[];
+}
+
+/** The `.theme-doc-markdown` element of a built page, or undefined. */
+export function findArticle(html: string): Element | undefined {
+  return findElement(parseHtml(html), (e) => hasClass(e, 'theme-doc-markdown'));
+}
+
+const toMarkdown = unified()
+  .use(rehypeRemark)
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', rule: '-', fences: true, listItemIndent: 'one'});
+
+/** Markdown of an article element (already found), links made absolute against `pageUrl`. */
+export async function elementToMarkdown(article: Element, pageUrl: string): Promise<string> {
+  const copy = structuredClone(article);
+  clean(copy);
+  absolutise(copy, pageUrl);
+  const root: HastRoot = {type: 'root', children: copy.children};
+  const mdast = await toMarkdown.run(root);
+  return `${toMarkdown
+    .stringify(mdast as Parameters<typeof toMarkdown.stringify>[0])
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
+
+function absolutise(node: Element, base: string): void {
+  for (const child of node.children) {
+    if (isElement(child)) {
+      for (const attr of ['href', 'src'] as const) {
+        const value = child.properties[attr];
+        if (typeof value === 'string') {
+          try {
+            child.properties[attr] = new URL(value, base).href;
+          } catch {
+            // leave as is
+          }
+        }
+      }
+      absolutise(child, base);
+    }
+  }
+}
+
+/** Markdown of a built page's article; throws when the page has none. */
+export async function articleToMarkdown(html: string, pageUrl: string): Promise<string> {
+  const article = findArticle(html);
+  if (!article) {
+    throw new Error(`no .theme-doc-markdown article in ${pageUrl}`);
+  }
+  return elementToMarkdown(article, pageUrl);
+}
+
+export interface FaqItem {
+  readonly question: string;
+  readonly answer: string;
+}
+
+/** The FAQ's questions (`h3` in the article) and their answers (everything up to the next h2/h3). */
+export function extractFaq(html: string): FaqItem[] {
+  const article = findArticle(html);
+  if (!article) {
+    return [];
+  }
+  clean(article);
+  const items: {question: string; nodes: ElementContent[]}[] = [];
+  let current: {question: string; nodes: ElementContent[]} | undefined;
+  for (const n of article.children) {
+    if (isElement(n) && n.tagName === 'h3') {
+      current = {question: plainText(n), nodes: []};
+      items.push(current);
+    } else if (isElement(n) && /^h[12]$/.test(n.tagName)) {
+      current = undefined;
+    } else if (current) {
+      current.nodes.push(n);
+    }
+  }
+  return items.map((i) => ({question: i.question, answer: plainText({type: 'root', children: i.nodes})}));
+}

@@ -1,0 +1,32 @@
+/**
+ * Local Docusaurus plugin: the whitepaper PDF is part of the build, so
+ * `npm run build` writes the whole deployable site and the home page's
+ * "Download the whitepaper (PDF)" link always resolves. It runs scripts/pdf.ts
+ * on the finished build; without a Chromium the build fails and says how to fix it.
+ */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {whitepaperPdfFile} from '../../lib/markdown/paths';
+
+export default function whitepaperPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'whitepaper-pdf',
+    async postBuild({outDir}) {
+      const script = path.join(context.siteDir, 'scripts', 'pdf.ts');
+      try {
+        execFileSync(process.execPath, ['--import', 'tsx', script, '--dir', outDir], {
+          cwd: context.siteDir,
+          stdio: ['ignore', 'inherit', 'pipe'],
+        });
+      } catch (err) {
+        const detail = String((err as {stderr?: Buffer}).stderr ?? err);
+        throw new Error(
+          `[whitepaper-pdf] could not write ${whitepaperPdfFile}; the home page links to it, so the build stops.\n` +
+            `${detail.trim()}\nFix: install Chromium (\`apt-get install -y chromium\` on Debian, or \`npx playwright install chromium\`) ` +
+            'or set CHROMIUM_PATH to a Chromium binary, then run `npm run build` again.',
+        );
+      }
+    },
+  };
+}

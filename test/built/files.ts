@@ -1,0 +1,18 @@
+/** The files of the built site (BUILD_DIR, default build/), for the checks on the build. */
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
+
+export function builtFiles(keep: (rel: string) => boolean, rel = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(buildDir, rel), {withFileTypes: true})) {
+    const child = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      out.push(...builtFiles(keep, child));
+    } else if (keep(child)) {
+      out.push(path.join(buildDir, child));
+    }
+  }
+  return out.sort();
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {articleToMarkdown} from '../../src/lib/markdown/toMarkdown';
+
+const page = (body: string) =>
+  `<html><head><title>T</title></head><body><article><div class="theme-doc-markdown markdown"><header><h1>Tokenomics</h1></header>${body}</div><footer><a class="theme-edit-this-page" href="https://x/edit">Edit this page</a></footer></article></body></html>`;
+const url = 'https://docs.example.org/tokenomics';
+
+test('headings, emphasis, lists and GFM tables; links become absolute; chrome is dropped', async () => {
+  const md = await articleToMarkdown(
+    page(
+      '<p>Total <strong>1,000,000,000</strong> $SX, see <a href="/faq#fees">the FAQ</a> or <a href="https://app.example" target="_blank">the app<span class="sr-only"> (opens in a new tab)</span></a>.</p>' +
+        '<h2 class="anchor" id="allocation">Allocation<a href="#allocation" class="hash-link" aria-label="Direct link">​</a></h2>' +
+        '<table><thead><tr><th>Allocation</th><th>Share</th></tr></thead><tbody><tr><td>Presale</td><td>4%</td></tr><tr><td>Team | locked</td><td>8%</td></tr></tbody></table>' +
+        '<ul><li>One <em>thing</em></li><li>Two</li></ul>' +
+        '<p><button>Copy</button>Use <code>0x92</code>.</p><div data-md-skip>Copy page</div>',
+    ),
+    url,
+  );
+  assert.match(md, /^# Tokenomics\n/);
+  assert.match(md, /Total \*\*1,000,000,000\*\* \$SX, see \[the FAQ\]\(https:\/\/docs\.example\.org\/faq#fees\)/);
+  assert.match(md, /\| Allocation +\| Share \|\n\| -+ \| -+ \|\n\| Presale +\| 4% +\|\n\| Team \\\| locked \| 8% +\|/);
+  assert.match(md, /^- One _thing_\n- Two$/m);
+  assert.match(md, /Use `0x92`\./);
+  assert.doesNotMatch(md, /Edit this page|opens in a new tab|Copy|Direct link/);
+});
+
+test('a figure becomes its text alternative; its drawing and legend parts are not glued into words', async () => {
+  const md = await articleToMarkdown(
+    page(
+      '<figure aria-labelledby="t"><figcaption><span id="t">Fee split</span> <span>Where each swap fee goes.</span></figcaption>' +
+        '<div><span>Liquidity providers</span><span>0.17%</span></div><ol><li>Presale<strong>4%</strong>40,000,000</li></ol><svg><text>9</text></svg></figure>',
+    ),
+    url,
+  );
+  assert.match(md, /_Fee split Where each swap fee goes\._/);
+  assert.doesNotMatch(md, /providers0|Presale\*\*/);
+});
+
+test('reads minified HTML with omitted end tags and React text separators', async () => {
+  const md = await articleToMarkdown(
+    page(
+      '<table><caption>Allocation<thead><tr><th>Allocation<th>Share<tbody><tr><th scope=row>Presale<td>4%<tr><th scope=row>Team<td>8%</table>' +
+        '<p>Total <!-- -->1,000<!-- --> $SX<p>Second<ul><li>One<li>Two</ul>',
+    ),
+    url,
+  );
+  assert.match(md, /\| Presale +\| 4% +\|\n\| Team +\| 8% +\|/);
+  assert.match(md, /^Total 1,000 \$SX$/m);
+  assert.doesNotMatch(md, /<!--/);
+  assert.match(md, /^- One\n- Two$/m);
+});
+
+test('an admonition becomes a block quote led by its title', async () => {
+  const md = await articleToMarkdown(
+    page(
+      '<div class="theme-admonition alert"><div class="heading"><span><svg></svg></span>Watch out</div><div class="content"><p>Scams exist.</p></div></div>',
+    ),
+    url,
+  );
+  assert.match(md, /^> \*\*Watch out\*\*\n>\n> Scams exist\.$/m);
+});
