@@ -10,7 +10,7 @@
  *   node scripts/serve.mjs [--port 3000] [--dir build]     (--port 0: any free port)
  */
 import {createServer} from 'node:http';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {pathToFileURL} from 'node:url';
@@ -68,7 +68,14 @@ export function startServer({dir = 'build', port = 3000, host = '127.0.0.1'} = {
       if (pathname.startsWith('/_') || pathname.includes('\0') || bad) {
         req.url = '/__hidden__';
       }
-      handler(req, res, {public: root, cleanUrls: true, directoryListing: false, etag: true}).catch(() => {
+      // Pretty URLs in a static host's order: the file, then <path>.html, then <path>/index.html.
+      const file = [pathname, `${pathname}.html`, path.posix.join(pathname, 'index.html')].find(
+        (candidate) => !bad && statSync(path.join(root, candidate), {throwIfNoEntry: false})?.isFile(),
+      );
+      if (file && !req.url?.startsWith('/__hidden__')) {
+        req.url = encodeURI(file);
+      }
+      handler(req, res, {public: root, cleanUrls: false, directoryListing: false, etag: true}).catch(() => {
         res.statusCode = 500;
         res.end('Build not found: run npm run build first.');
       });
