@@ -40,6 +40,15 @@ export function parseHeaderRules(text) {
   return rules;
 }
 
+/** True for an existing file; false for anything else, including names the file system rejects. */
+function isFile(file) {
+  try {
+    return statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /** Starts the server; resolves to the http.Server once it listens. */
 export function startServer({dir = 'build', port = 3000, host = '127.0.0.1'} = {}) {
   const root = path.resolve(dir);
@@ -65,14 +74,15 @@ export function startServer({dir = 'build', port = 3000, host = '127.0.0.1'} = {
       // So is a name with ".." (serve-handler answers those 400) or a malformed escape.
       const parts = pathname.split('/');
       const bad = parts.some((part) => part.length > 255 || part === '..') || pathname === '/__invalid__';
-      if (pathname.startsWith('/_') || pathname.includes('\0') || bad) {
+      const hidden = pathname.startsWith('/_') || pathname.includes('\0') || bad;
+      if (hidden) {
         req.url = '/__hidden__';
       }
       // Pretty URLs in a static host's order: the file, then <path>.html, then <path>/index.html.
       const file = [pathname, `${pathname}.html`, path.posix.join(pathname, 'index.html')].find(
-        (candidate) => !bad && statSync(path.join(root, candidate), {throwIfNoEntry: false})?.isFile(),
+        (candidate) => !hidden && isFile(path.join(root, candidate)),
       );
-      if (file && !req.url?.startsWith('/__hidden__')) {
+      if (file) {
         req.url = encodeURI(file);
       }
       handler(req, res, {public: root, cleanUrls: false, directoryListing: false, etag: true}).catch(() => {

@@ -89,6 +89,8 @@ before(() => {
     'i18n',
     'docusaurus.config.ts',
     'sidebars.ts',
+    'scripts',
+    'e2e',
     'package.json',
     'tsconfig.json',
   ]) {
