@@ -76,21 +76,20 @@ function BountyMaxima(): ReactNode {
       ))}
       . The amount paid within a tier depends on the impact shown and the quality of the report.{' '}
       <Planned of="bugBounty">
-        The public bug bounty opens in <PhaseLink of="bugBounty" />; until then, report a vulnerability privately in the
-        same way and it is handled under the same rules.
+        The public bug bounty opens in <PhaseLink of="bugBounty" />, and these rewards apply to reports sent once it is
+        open. Until then, still report a vulnerability privately in the same way, so that it can be fixed.
       </Planned>
     </>
   );
 }
 
 function ValidatorRewards(): ReactNode {
-  const {chain, token} = useSiteData();
+  const {brand, chain, token} = useSiteData();
   return (
     <>
-      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Running
-      validators is planned for <PhaseLink of="validators" />. Whether and how {token.ticker} holders will share in
-      those rewards, and at what rate, is not decided: it will be published on these pages before launch, and no reward
-      is promised until then.
+      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Whether
+      and how {token.ticker} holders will share in the rewards of {brand.name}&apos;s validators, and at what rate, is
+      not decided: it will be published on these pages before any reward is paid, and no reward is promised until then.
     </>
   );
 }
