@@ -81,7 +81,10 @@ test('the scanner leaves printed values, imports and unrelated numbers alone', (
 });
 
 test('the scan covers the pages and the partials they share', () => {
-  assert.ok(docs.some((f) => f.startsWith('_partials')), 'docs/_partials is scanned');
+  assert.ok(
+    docs.some((f) => f.startsWith('_partials')),
+    'docs/_partials is scanned',
+  );
   assert.ok(docs.includes('index.mdx'));
 });
 

@@ -6,6 +6,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useSiteData} from '@site/src/data/context';
 import {PhaseLink, Planned} from '@site/src/components/Status';
+import {Term} from '@site/src/components/Glossary';
 
 export type RuleId =
   | 'launchpadFee'
@@ -97,10 +98,9 @@ function ValidatorRewards(): ReactNode {
 function Approvals(): ReactNode {
   return (
     <>
-      The first time you sell, deposit or stake a token, your wallet asks for a token approval: a transaction that lets
-      the exchange contract move that token. Approve only the amount you are about to use rather than an unlimited
-      amount, and revoke approvals you no longer need, in your wallet or through the token-approvals view of the block
-      explorer.
+      The first time you sell, deposit or stake a token, your wallet asks for a <Term id="approval" />. Approve only the
+      amount you are about to use rather than an unlimited amount, and revoke approvals you no longer need, in your
+      wallet or through the token-approvals view of the block explorer.
     </>
   );
 }

@@ -15,5 +15,9 @@ interface Props {
  */
 export default function Upcoming({of}: Props): ReactNode {
   const {features, currentPhase} = useSiteData();
-  return currentPhase >= features[of].phase ? null : <span className={styles.badge}>Upcoming</span>;
+  return currentPhase >= features[of].phase ? null : (
+    <span className={styles.badge} data-upcoming={of}>
+      Upcoming
+    </span>
+  );
 }
