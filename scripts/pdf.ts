@@ -153,7 +153,10 @@ async function main(): Promise<void> {
           `<li class="wp-toc-chapter"><a href="#page-${s.id}"><span class="wp-num">${i + 1}</span>` +
           `<span>${escapeHtml(s.title)}</span><span class="wp-toc-fill"></span></a><ol>` +
           s.headings
-            .map((h) => `<li><a href="#${h.id}"><span>${escapeHtml(h.text)}</span><span class="wp-toc-fill"></span></a></li>`)
+            .map(
+              (h) =>
+                `<li><a href="#${h.id}"><span>${escapeHtml(h.text)}</span><span class="wp-toc-fill"></span></a></li>`,
+            )
             .join('') +
           '</ol></li>',
       )
@@ -213,7 +216,9 @@ ${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).joi
     const laidOut = await paper.evaluate(async (sheets) => {
       // Every face Inter needs for this text, before Paged.js measures anything.
       const text = document.body.textContent ?? '';
-      await Promise.all(['400', 'italic 400', '600', '700', '800'].map((w) => document.fonts.load(`${w} 1em Inter`, text)));
+      await Promise.all(
+        ['400', 'italic 400', '600', '700', '800'].map((w) => document.fonts.load(`${w} 1em Inter`, text)),
+      );
       type Previewer = {preview(content: undefined, sheets: Record<string, string>[]): Promise<{total: number}>};
       const {Paged} = window as unknown as {Paged: {Previewer: new () => Previewer}};
       const flow = await new Paged.Previewer().preview(undefined, sheets);
