@@ -128,3 +128,12 @@ for (const [route, figures] of Object.entries(figuresByRoute)) {
     }
   });
 }
+
+test('previous/next on every page follow the reading order of src/data/pages.ts', () => {
+  for (const [i, page] of pages.entries()) {
+    const $ = html(page.path);
+    const link = (dir: 'prev' | 'next') => $(`nav.pagination-nav a.pagination-nav__link--${dir}`).attr('href');
+    assert.equal(link('prev'), pages[i - 1]?.path, `${page.path}: "previous" must lead to ${pages[i - 1]?.path}`);
+    assert.equal(link('next'), pages[i + 1]?.path, `${page.path}: "next" must lead to ${pages[i + 1]?.path}`);
+  }
+});
