@@ -52,6 +52,10 @@ const liveClaims = [
   /Live at launch/i,
   /the launchpad are live/i,
   /\b(?:swap|launchpad|presale|bug bounty) is live/i,
+  /community already shapes/i,
+  /who use it every day/i,
+  /Everything below runs on/i,
+  /approve it once/i,
 ];
 
 let dir = '';

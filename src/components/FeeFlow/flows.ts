@@ -82,7 +82,7 @@ export function feeFlow(kind: FeeKind, data: FeeFlowData): FeeFlowModel {
             burn: true,
           },
           {
-            label: 'Kept by the protocol (protocol revenue)',
+            label: 'Kept by the protocol',
             amount: `${percent(100 - burnShareWhenFullPercent)} of the fees`,
             share: 1 - burnShareWhenFullPercent / 100,
             burn: false,

@@ -28,8 +28,7 @@ function LaunchpadFee(): ReactNode {
     <>
       Every buy and every sell on a bonding curve pays a launchpad fee of {percentFromBps(tradeBps)} of the amount
       traded. Nothing is burned while the curve is filling; when the curve is full, {percent(burn)} of the fees that
-      curve collected go to buyback and burn of {token.ticker}, and the other {percent(100 - burn)} stay with the
-      protocol as protocol revenue.
+      curve collected go to buyback and burn of {token.ticker}, and the protocol keeps the other {percent(100 - burn)}.
     </>
   );
 }
@@ -57,9 +56,10 @@ function ProtocolRevenue(): ReactNode {
     <>
       <strong>Protocol revenue</strong> is the part of the fees that the exchange&apos;s contracts collect for the
       protocol rather than for liquidity providers: the {percentFromBps(fees.swap.buybackBurnBps)} buyback share of each
-      swap and the {percentFromBps(fees.pools.totalBps)} pool fee, which are spent on buyback and burn at once, and the
-      launchpad&apos;s trading fees and {usd(fees.launchpad.creationFeeUsd)} creation fee, of which{' '}
-      {percent(fees.launchpad.burnShareWhenFullPercent)} of a full curve&apos;s fees is burned.
+      swap and the {percentFromBps(fees.pools.totalBps)} pool fee, both spent on buyback and burn at once, and the
+      launchpad&apos;s trading fees and {usd(fees.launchpad.creationFeeUsd)} creation fee, which the protocol keeps
+      except the {percent(fees.launchpad.burnShareWhenFullPercent)} of a full curve&apos;s fees that goes to buyback and
+      burn.
     </>
   );
 }
