@@ -5,7 +5,9 @@
  * FAQ's structured data and the whitepaper PDF). The first build must claim no
  * live product and no audit; the second must describe the core products as
  * live and open the app from their calls to action, with the phase-4 products
- * still planned; the third must call nothing planned or upcoming any more.
+ * still planned; the third (which also publishes one audit in
+ * src/data/audits.ts) must call nothing planned or upcoming any more and show
+ * the audit in the table of /audits-links instead of "none published".
  * Slow (three builds), so it runs as `npm run test:phase`, not with test:unit.
  */
 import {test, before, after} from 'node:test';
@@ -98,6 +100,27 @@ function readExtras(out: string): {faqLd: string; pdf: string} {
   return {faqLd, pdf: r && r.status === 0 ? r.stdout.replace(/\s+/g, ' ') : ''};
 }
 
+/** The audit the phase-4 build publishes. */
+const audit = {
+  auditor: 'Example Audits Ltd',
+  scope: 'Swap, pools and launchpad contracts',
+  version: 'v1.0.0',
+  date: '2027-03-01',
+  reportUrl: 'https://reports.sx.test/sx-exchange-v1.pdf',
+};
+
+/** Publishes one audit in the copy's src/data/audits.ts. */
+function publishAudit(): void {
+  const file = path.join(dir, 'src/data/audits.ts');
+  const src = readFileSync(file, 'utf8');
+  const published = src.replace(
+    'export const audits: readonly Audit[] = [];',
+    `export const audits: readonly Audit[] = [${JSON.stringify(audit)}];`,
+  );
+  assert.notEqual(published, src, 'the audit list is set in one place');
+  writeFileSync(file, published);
+}
+
 /** Sets `currentPhase` in the copy's src/data/roadmap.ts, and nothing else. */
 function setPhase(n: Built): void {
   const file = path.join(dir, 'src/data/roadmap.ts');
@@ -141,6 +164,7 @@ before(() => {
   git('-c', 'user.name=test', '-c', 'user.email=test@sx.test', 'commit', '-q', '-m', 'docs');
   for (const n of [1, 3, 4] as const) {
     if (n !== 1) setPhase(n);
+    if (n === 4) publishAudit();
     build(path.join(dir, `b${n}`));
     pages[n] = read(path.join(dir, `b${n}`));
     extras[n] = readExtras(path.join(dir, `b${n}`));
@@ -237,4 +261,17 @@ test('the FAQ structured data and the PDF follow the switch too', () => {
     assert.ok(extras[1].pdf.includes(planned('swap')), 'phase 1 PDF says when the swap is planned');
     assert.ok(!extras[3].pdf.includes(planned('swap')), 'phase 3 PDF no longer does');
   }
+});
+
+test('a published audit appears in the audit table and every page stops saying none is published', () => {
+  const page = pages[4].get('audits-links.html')!;
+  const t = text(page);
+  for (const v of [audit.auditor, audit.scope, audit.version, '1 March 2027']) assert.ok(t.includes(v), v);
+  const href = audit.reportUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  assert.match(page, new RegExp(`<a href="?${href}"?[^>]*target=_blank[^>]*rel="noopener noreferrer"`));
+  for (const [f, p] of pages[4]) {
+    assert.ok(!text(p).includes('No audit report has been published yet'), f);
+  }
+  assert.ok(text(pages[4].get('general-info.html')!).includes('One audit report is published'));
+  assert.ok(text(pages[1].get('general-info.html')!).includes('No audit report has been published yet'));
 });

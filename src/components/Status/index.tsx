@@ -14,6 +14,7 @@ interface Of {
 
 function useFeature(of: FeatureId) {
   const {features, roadmap, currentPhase} = useSiteData();
+  if (!(of in features)) throw new Error(`of="${String(of)}" must name a feature of src/data/status.ts`);
   const feature = features[of];
   const phase = roadmap.find((p) => p.number === feature.phase)!;
   return {feature, phase, live: currentPhase >= feature.phase};

@@ -15,6 +15,8 @@ interface Props {
  */
 export default function Upcoming({of}: Props): ReactNode {
   const {features, currentPhase} = useSiteData();
+  if (!(of in features))
+    throw new Error(`<Upcoming of="${String(of)}">: "of" must name a feature of src/data/status.ts`);
   return currentPhase >= features[of].phase ? null : (
     <span className={styles.badge} data-upcoming={of}>
       Upcoming
