@@ -121,7 +121,15 @@ async function main(): Promise<void> {
             }
           });
           article.querySelectorAll('img[src]').forEach((img) => img.setAttribute('src', (img as HTMLImageElement).src));
+          // @fontsource/inter's subsets have no arrow characters; Inter draws "->" and "<-" as arrows
+          // (contextual alternates), so the PDF needs no other font for them.
+          const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            t.textContent = (t.textContent ?? '').replace(/\u2192/g, '->').replace(/\u2190/g, '<-');
+          }
           const h1 = article.querySelector('h1');
+          // Links to the page (and its contents entry) lead to its heading, the first thing of its chapter.
+          h1?.setAttribute('id', `page-${id}`);
           return {
             title: h1?.textContent?.trim() ?? '',
             headings: Array.from(article.querySelectorAll('h2[id]')).map((h) => ({
@@ -162,11 +170,7 @@ async function main(): Promise<void> {
       )
       .join('');
     const body = sections
-      .map(
-        (s, i) =>
-          `<section class="wp-chapter" id="page-${s.id}"><span class="wp-num">Chapter ${i + 1}</span>` +
-          `<div class="theme-doc-markdown markdown">${s.html}</div></section>`,
-      )
+      .map((s) => `<section class="wp-chapter">` + `<div class="theme-doc-markdown markdown">${s.html}</div></section>`)
       .join('\n');
     const css = (s: string) => JSON.stringify(s);
     const fontFaces = interFaces(['400', '400-italic', '600', '700', '800']);
