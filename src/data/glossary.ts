@@ -35,6 +35,11 @@ export const glossary = {
     definition:
       'the moment a bonding curve is full: trading on the curve ends and the token’s liquidity moves to an ordinary pool',
   },
+  priceImpact: {
+    term: 'price impact',
+    definition:
+      'how much your own trade moves a pool’s price; the larger the trade compared with the pool, the larger the price impact',
+  },
   nonce: {
     term: 'nonce',
     definition: 'the sequence number of a transaction from your address; each one must be used once, in order',
