@@ -121,7 +121,15 @@ async function main(): Promise<void> {
             }
           });
           article.querySelectorAll('img[src]').forEach((img) => img.setAttribute('src', (img as HTMLImageElement).src));
+          // @fontsource/inter's subsets have no arrow characters; Inter draws "->" and "<-" as arrows
+          // (contextual alternates), so the PDF needs no other font for them.
+          const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            t.textContent = (t.textContent ?? '').replace(/\u2192/g, '->').replace(/\u2190/g, '<-');
+          }
           const h1 = article.querySelector('h1');
+          // Links to the page (and its contents entry) lead to its heading, the first thing of its chapter.
+          h1?.setAttribute('id', `page-${id}`);
           return {
             title: h1?.textContent?.trim() ?? '',
             headings: Array.from(article.querySelectorAll('h2[id]')).map((h) => ({
@@ -162,14 +170,12 @@ async function main(): Promise<void> {
       )
       .join('');
     const body = sections
-      .map(
-        (s, i) =>
-          `<section class="wp-chapter" id="page-${s.id}"><span class="wp-num">Chapter ${i + 1}</span>` +
-          `<div class="theme-doc-markdown markdown">${s.html}</div></section>`,
-      )
+      .map((s) => `<section class="wp-chapter">` + `<div class="theme-doc-markdown markdown">${s.html}</div></section>`)
       .join('\n');
     const css = (s: string) => JSON.stringify(s);
-    const fontFaces = interFaces(['400', '400-italic', '600', '700', '800']);
+    /** The faces of Inter the site's print styles use (the files of @fontsource/inter are named so). */
+    const faces = ['400', '400-italic', '600', '600-italic', '700', '700-italic', '800'];
+    const fontFaces = interFaces(faces);
     // The site's style sheets apply as usual; Paged.js reads only the print layout (its CSS parser
     // predates the minified site CSS: range media queries, :is()).
     const sheets = [
@@ -213,17 +219,20 @@ ${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).joi
     await paper.emulateMedia({media: 'print', colorScheme: 'light'});
     // Paged.js's browser build (its package exports only the module entry points).
     await paper.addScriptTag({path: path.resolve(path.dirname(require.resolve('pagedjs')), '..', 'dist', 'paged.js')});
-    const laidOut = await paper.evaluate(async (sheets) => {
-      // Every face Inter needs for this text, before Paged.js measures anything.
-      const text = document.body.textContent ?? '';
-      await Promise.all(
-        ['400', 'italic 400', '600', '700', '800'].map((w) => document.fonts.load(`${w} 1em Inter`, text)),
-      );
-      type Previewer = {preview(content: undefined, sheets: Record<string, string>[]): Promise<{total: number}>};
-      const {Paged} = window as unknown as {Paged: {Previewer: new () => Previewer}};
-      const flow = await new Paged.Previewer().preview(undefined, sheets);
-      return flow.total;
-    }, sheets);
+    const laidOut = await paper.evaluate(
+      async ({sheets, faces}) => {
+        // Every face Inter needs for this text, before Paged.js measures anything.
+        const text = document.body.textContent ?? '';
+        await Promise.all(
+          faces.map((f) => document.fonts.load(`${f.replace(/^(\d+)-italic$/, 'italic $1')} 1em Inter`, text)),
+        );
+        type Previewer = {preview(content: undefined, sheets: Record<string, string>[]): Promise<{total: number}>};
+        const {Paged} = window as unknown as {Paged: {Previewer: new () => Previewer}};
+        const flow = await new Paged.Previewer().preview(undefined, sheets);
+        return flow.total;
+      },
+      {sheets, faces},
+    );
     if (process.env.SX_PDF_PREVIEW) {
       // Debugging aid: a screenshot of the laid-out pages.
       await paper.screenshot({path: process.env.SX_PDF_PREVIEW, fullPage: true});

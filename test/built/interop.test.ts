@@ -8,12 +8,12 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import type {Element, Root} from 'hast';
+import type {Root} from 'hast';
 import {micromark} from 'micromark';
 import {gfm, gfmHtml} from 'micromark-extension-gfm';
 import {findElement, hasClass, parseHtml} from '../../src/lib/markdown/toMarkdown';
 import {whitepaperPdfFile} from '../../src/lib/markdown/paths';
-import {buildDir, builtFiles} from './files';
+import {all, buildDir, builtFiles} from './files';
 import {pages as pageList} from '../../src/data/pages';
 
 interface Page {
@@ -26,15 +26,6 @@ const pages: Page[] = builtFiles((f) => f.endsWith('.html')).map((file) => ({
 }));
 const docPages = pages.filter((p) => findElement(p.tree, (e) => hasClass(e, 'theme-doc-markdown')));
 
-function all(node: Root | Element, test: (e: Element) => boolean, out: Element[] = []): Element[] {
-  for (const child of node.children) {
-    if (child.type === 'element') {
-      if (test(child)) out.push(child);
-      all(child, test, out);
-    }
-  }
-  return out;
-}
 const meta = (p: Page, key: string) =>
   String(
     findElement(p.tree, (e) => e.tagName === 'meta' && (e.properties.name === key || e.properties.property === key))
