@@ -96,6 +96,7 @@ const config = {
 
   clientModules: [
     './src/clientModules/badUrls.ts',
+    './src/clientModules/docsShell.ts',
     './src/clientModules/anchors.ts',
     './src/clientModules/chunkRecovery.ts',
   ],
