@@ -59,10 +59,24 @@ async function traceBreakdown(page) {
   await page.locator('article h1').first().waitFor();
   await page.waitForTimeout(1000);
   const {traceEvents} = JSON.parse((await browser.stopTracing()).toString());
-  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'RunTask' && x.dur > 1000));
-  const evs = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const main = traceEvents.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      traceEvents.some((x) => x.pid === e.pid && x.name === 'RunTask' && x.dur > 1000),
+  );
+  const evs = traceEvents
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tasks = evs.filter((e) => e.name === 'RunTask');
-  console.log(`main-thread tasks: ${tasks.length}, total ${(tasks.reduce((a, t) => a + t.dur, 0) / 1000).toFixed(1)} ms wall, ${(tasks.reduce((a, t) => a + (t.tdur ?? 0), 0) / 1000).toFixed(1)} ms thread CPU; over 50 ms: ${tasks.filter((t) => t.dur > 50000).map((t) => `${(t.dur / 1000).toFixed(0)} (CPU ${((t.tdur ?? 0) / 1000).toFixed(0)})`).join(', ') || 'none'}`);
+  console.log(
+    `main-thread tasks: ${tasks.length}, total ${(tasks.reduce((a, t) => a + t.dur, 0) / 1000).toFixed(1)} ms wall, ${(tasks.reduce((a, t) => a + (t.tdur ?? 0), 0) / 1000).toFixed(1)} ms thread CPU; over 50 ms: ${
+      tasks
+        .filter((t) => t.dur > 50000)
+        .map((t) => `${(t.dur / 1000).toFixed(0)} (CPU ${((t.tdur ?? 0) / 1000).toFixed(0)})`)
+        .join(', ') || 'none'
+    }`,
+  );
   // exclusive time per event name, by walking the nesting
   const excl = new Map();
   const stack = [];
@@ -75,12 +89,18 @@ async function traceBreakdown(page) {
     excl.set(e.name, (excl.get(e.name) ?? 0) + (e.tdur ?? 0));
     stack.push(e);
   }
-  for (const [k, v] of [...excl].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${(v / 1000).toFixed(1).padStart(8)} ms  ${k}`);
+  for (const [k, v] of [...excl].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${(v / 1000).toFixed(1).padStart(8)} ms  ${k}`);
   // Style and layout work, with the script that forced it (if any).
   for (const e of evs.filter((x) => ['Layout', 'UpdateLayoutTree'].includes(x.name) && (x.tdur ?? 0) > 1000)) {
     const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
-    const where = stack.slice(0, 4).map((f) => `${f.functionName || '(anon)'}@${f.url.split('/').pop()}:${f.lineNumber}`).join(' < ');
-    console.log(`  ${e.name} ${((e.tdur ?? 0) / 1000).toFixed(1)} ms CPU, ${e.args?.beginData?.dirtyObjects ?? e.args?.elementCount ?? ''} objects ${where ? 'forced by ' + where : '(frame)'}`);
+    const where = stack
+      .slice(0, 4)
+      .map((f) => `${f.functionName || '(anon)'}@${f.url.split('/').pop()}:${f.lineNumber}`)
+      .join(' < ');
+    console.log(
+      `  ${e.name} ${((e.tdur ?? 0) / 1000).toFixed(1)} ms CPU, ${e.args?.beginData?.dirtyObjects ?? e.args?.elementCount ?? ''} objects ${where ? 'forced by ' + where : '(frame)'}`,
+    );
   }
   if (process.env.TREE) {
     // Nested events of the big tasks (thread time ≥ 0.5 ms).
@@ -100,7 +120,14 @@ async function traceBreakdown(page) {
     const inner = evs.filter((e) => e.ts >= t.ts && e.ts < t.ts + t.dur && e !== t);
     const kinds = new Map();
     for (const e of inner) kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.tdur ?? 0));
-    console.log(`  task ${(t.dur / 1000).toFixed(0)} ms (CPU ${((t.tdur ?? 0) / 1000).toFixed(0)}): ` + [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`).join(', '));
+    console.log(
+      `  task ${(t.dur / 1000).toFixed(0)} ms (CPU ${((t.tdur ?? 0) / 1000).toFixed(0)}): ` +
+        [...kinds]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([k, v]) => `${k} ${(v / 1000).toFixed(0)}`)
+          .join(', '),
+    );
   }
 }
 
@@ -153,7 +180,12 @@ async function cpuProfile(page, cdp) {
   });
   const byUrl = new Map();
   for (const [k, v] of self) {
-    const url = k.split(' ').slice(1).join(' ').replace(/:\d+:\d+$/, '') || k;
+    const url =
+      k
+        .split(' ')
+        .slice(1)
+        .join(' ')
+        .replace(/:\d+:\d+$/, '') || k;
     byUrl.set(url, (byUrl.get(url) ?? 0) + v);
   }
   // Inclusive ("total") time: a sample counts once for every distinct function on its stack.
@@ -186,7 +218,9 @@ async function cpuProfile(page, cdp) {
       if (t < min || depth > 60) return;
       const f = n.callFrame;
       if (!['(root)', '(idle)', '(program)'].includes(f.functionName)) {
-        console.log(`${' '.repeat(Math.min(depth, 40))}${t.toFixed(1)} ${f.functionName || '(anon)'} ${f.url.replace(origin, '').replace('/assets/js/', '')}:${f.lineNumber}`);
+        console.log(
+          `${' '.repeat(Math.min(depth, 40))}${t.toFixed(1)} ${f.functionName || '(anon)'} ${f.url.replace(origin, '').replace('/assets/js/', '')}:${f.lineNumber}`,
+        );
       }
       for (const c of n.children ?? []) print(c, depth + 1);
     };
@@ -195,7 +229,9 @@ async function cpuProfile(page, cdp) {
   const sorted = (m) => [...m].sort((a, b) => b[1] - a[1]);
   console.log('Total time by function (ms), named functions of the site:');
   for (const [k, v] of sorted(total)
-    .filter(([k]) => /^[A-Z]\w+ |^use\w+ |^(amount|percent|usd|compact|percentFromBps|focus|programmaticFocus)\b/.test(k))
+    .filter(([k]) =>
+      /^[A-Z]\w+ |^use\w+ |^(amount|percent|usd|compact|percentFromBps|focus|programmaticFocus)\b/.test(k),
+    )
     .slice(0, Number(opts.top)))
     console.log(`  ${v.toFixed(1).padStart(8)}  ${k}`);
   console.log('Self time by script (ms):');

@@ -119,7 +119,12 @@ function threadCpu(trace: Buffer, paintMs: number): {toPaintMs: number; allMs: n
     return {toPaintMs: Number.NaN, allMs: Number.NaN};
   }
   const tasks = events.filter(
-    (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === click.pid && e.tid === click.tid && e.ts + (e.dur ?? 0) >= click.ts,
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === click.pid &&
+      e.tid === click.tid &&
+      e.ts + (e.dur ?? 0) >= click.ts,
   );
   const sum = (xs: TraceEvent[]): number => xs.reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
   return {toPaintMs: sum(tasks.filter((e) => e.ts <= click.ts + paintMs * 1000)), allMs: sum(tasks)};
