@@ -22,7 +22,7 @@ async function recordScripts(page: Page): Promise<void> {
     w.sxScripts = [];
     new MutationObserver((records) => {
       for (const r of records) {
-        for (const n of r.addedNodes) {
+        for (const n of Array.from(r.addedNodes)) {
           if (n instanceof HTMLScriptElement && n.src && document.readyState === 'complete') {
             w.sxScripts!.push(n.src);
           }
