@@ -1,7 +1,6 @@
 /**
  * Two modules every page paid for, swapped for what this site uses of them
- * (and the bundler's runtime kept in main.js, one request fewer; the core's
- * base-URL banner, switched off in the config, left out):
+ * (and the core's base-URL banner, switched off in the config, left out):
  *
  * - nprogress (the route-change progress bar of the classic theme, with its
  *   own 4 KiB library and CSS) → ./progress.ts, the same bar and timing in a
@@ -46,12 +45,10 @@ export default function slimBundle(context: LoadContext): Plugin {
   }
   return {
     name: 'slim-bundle',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(_config, _isServer, {currentBundler}) {
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
       return {
         resolve: {alias: {[themeProgress]: path.join(__dirname, 'progress.ts'), ...noBanner}},
-        // The webpack runtime (3 KiB gzip) inside main.js rather than its own request (issue 18).
-        ...(isServer ? {} : {optimization: {runtimeChunk: false}}),
         plugins: swapTslib
           ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(
