@@ -654,6 +654,7 @@ async function main() {
   if (!existsSync(path.join(root, 'build', 'index.html'))) {
     throw new Error('No build/: run `npx docusaurus build` or the benchmark without --no-build.');
   }
+  await (await import('./cards.mjs')).benchCards({check, log}); // social cards, cold vs warm (issue 16)
   const server = await serve();
   const browser = await chromium.launch({executablePath, args: chromiumArgs});
   try {

@@ -1,57 +1,11 @@
 /**
- * Accessibility: axe-core (WCAG 2.0/2.1 A and AA) on every route in both
- * colour modes at both widths, heading order, reduced motion, and keyboard
- * use — skip link, visible focus from header through sidebar to content and
- * back, and the mobile menu as a dialog (focus trapped, Esc and close return it).
+ * Keyboard use and motion: skip link, visible focus from header through
+ * sidebar to content and back, the mobile menu as a dialog (focus trapped,
+ * Esc and close return it), and reduced motion. Axe and heading order on every
+ * route, in both colour modes, at both widths: crawl.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated, routes} from './fixtures';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Axe violations as readable lines: rule, impact, help, and each offending element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map(
-      (n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
-
-/** Heading levels in document order, with their text, for the skip check. */
-async function headingLevels(page: Page): Promise<{level: number; text: string}[]> {
-  return page
-    .locator('h1, h2, h3, h4, h5, h6')
-    .evaluateAll((els) =>
-      els
-        .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
-        .map((el) => ({level: Number(el.tagName[1]), text: (el.textContent ?? '').trim().slice(0, 60)})),
-    );
-}
-
-test.describe('axe and headings on every route @responsive', () => {
-  for (const route of [...routes, '/no-such-page']) {
-    test(`${route}: no WCAG 2.1 A/AA violation in dark or light mode; headings never skip a level`, async ({
-      page,
-      expectConsole,
-    }) => {
-      expectConsole(/Failed to load resource: .*404/);
-      for (const scheme of ['dark', 'light'] as const) {
-        await page.emulateMedia({colorScheme: scheme});
-        await gotoHydrated(page, route);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        expect(await axeViolations(page), `${scheme} mode`).toEqual([]);
-      }
-      const headings = await headingLevels(page);
-      expect(headings[0]?.level, 'the first heading is the h1').toBe(1);
-      expect(headings.filter((h) => h.level === 1)).toHaveLength(1);
-      const skips = headings.slice(1).filter((h, i) => h.level > (headings[i]?.level ?? 1) + 1);
-      expect(skips, 'headings that skip a level').toEqual([]);
-    });
-  }
-});
+import {test, expect, gotoHydrated} from './fixtures';
 
 /** What the keyboard focus is on: region, label, and whether a focus ring shows. */
 async function focusInfo(page: Page): Promise<{region: string; label: string; ring: boolean}> {

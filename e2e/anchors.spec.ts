@@ -2,22 +2,6 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ui} from '../src/data/ui';
 
-/** The ids the spec names, on the page that holds them. */
-const specAnchors: Record<string, string[]> = {
-  '/general-info': ['key-features', 'platform-security', 'sonicblockchain', 'benefits'],
-  '/terms-of-use': ['introduction', 'fees-and-payment', 'risk-disclosures'],
-  '/privacy-policy': [
-    'information-we-collect',
-    'how-we-use-your-information',
-    'disclosure-of-information',
-    'your-rights',
-    'security',
-    'children-privacy',
-    'changes-to-this-privacy-policy',
-    'contact-us',
-  ],
-};
-
 const top = (page: Page, id: string) =>
   page.evaluate((i) => document.getElementById(i)?.getBoundingClientRect().top ?? NaN, id);
 
@@ -34,15 +18,6 @@ async function expectAtOffset(page: Page, id: string): Promise<void> {
   expect(room, `page below #${id} is long enough to scroll it to the top`).toBeGreaterThan(0);
   // Within a pixel: sub-pixel text layout can land the heading at 69.5 px.
   await expect.poll(async () => Math.abs((await top(page, id)) - ui.anchorOffsetPx)).toBeLessThanOrEqual(1);
-}
-
-for (const [path, ids] of Object.entries(specAnchors)) {
-  test(`${path} has the spec's anchors`, async ({page}) => {
-    await gotoHydrated(page, path);
-    for (const id of ids) {
-      await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
-    }
-  });
 }
 
 test('a sidebar section link scrolls smoothly to its heading, 70 px below the top @desktop', async ({page}) => {

@@ -1,6 +1,6 @@
 /**
  * Finds a Chromium for Playwright: its own download if installed, else the
- * system one (Debian: apt-get install -y chromium). scripts/ensure-chromium.mjs
+ * system one (Debian: apt-get install -y chromium). scripts/ensure-tools.mjs
  * installs the system one when possible; this only looks.
  */
 import {existsSync} from 'node:fs';

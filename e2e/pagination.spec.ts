@@ -1,36 +1,18 @@
+/**
+ * Previous/next as a reader uses them. That every page's links follow the
+ * reading order is checked on the built HTML (test/built/pages.test.ts).
+ */
 import {test, expect, gotoHydrated, pages} from './fixtures';
 
-test('previous/next follow the reading order across all pages', async ({page}) => {
-  // One navigation per page, in one test.
-  test.setTimeout(120_000);
-  await gotoHydrated(page, '/');
-  for (let i = 0; i < pages.length; i++) {
-    const current = pages[i]!;
-    await expect(page).toHaveURL(new RegExp(`${current.path === '/' ? '/' : current.path}$`));
-    const nav = page.getByRole('navigation', {name: 'Docs pages'});
-    const prev = nav.locator('a.pagination-nav__link--prev');
-    const next = nav.locator('a.pagination-nav__link--next');
-    if (i === 0) {
-      await expect(prev).toHaveCount(0);
-    } else {
-      await expect(prev).toHaveAttribute('href', pages[i - 1]!.path);
-    }
-    if (i === pages.length - 1) {
-      await expect(next).toHaveCount(0);
-    } else {
-      await expect(next).toHaveAttribute('href', pages[i + 1]!.path);
-      await page.mouse.wheel(0, 400);
-      const title = await page.locator('h1').innerText();
-      await next.click();
-      // A new page starts at the top.
-      await expect(page.locator('h1')).not.toHaveText(title);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    }
-  }
-});
-
-test('previous goes back one page', async ({page}) => {
-  await gotoHydrated(page, '/faq');
-  await page.getByRole('navigation', {name: 'Docs pages'}).locator('a.pagination-nav__link--prev').click();
-  await expect(page).toHaveURL(/\/privacy-policy$/);
+test('next opens the following page at its top; previous goes back one page', async ({page}) => {
+  const [first, second] = pages;
+  await gotoHydrated(page, first!.path);
+  const nav = page.getByRole('navigation', {name: 'Docs pages'});
+  await page.mouse.wheel(0, 400);
+  await nav.locator('a.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(new RegExp(`${second!.path}$`));
+  await expect(page.locator('h1')).toHaveText(second!.label);
+  await expect.poll(() => page.evaluate(() => window.scrollY), 'a new page starts at the top').toBe(0);
+  await nav.locator('a.pagination-nav__link--prev').click();
+  await expect(page).toHaveURL(new RegExp(`${first!.path}$`));
 });

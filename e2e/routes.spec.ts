@@ -1,26 +1,8 @@
+/** The not-found screen, on a direct load and after client-side navigation. Every route's own HTML and direct load: test/built/pages.test.ts and crawl.spec.ts. */
 import {test, expect, gotoHydrated, pages} from './fixtures';
 import {ui} from '../src/data/ui';
 
 test.describe('routes', () => {
-  for (const page of pages) {
-    test(`${page.path} loads directly with one h1`, async ({page: tab}) => {
-      const response = await tab.goto(page.path);
-      expect(response?.status()).toBe(200);
-      await expect(tab.locator('h1')).toHaveCount(1);
-      await tab.reload();
-      await expect(tab.locator('h1')).toHaveCount(1);
-    });
-  }
-
-  test('every route has its own pre-rendered HTML', async ({request}) => {
-    for (const page of pages) {
-      const res = await request.get(page.path);
-      expect(res.status(), page.path).toBe(200);
-      const html = await res.text();
-      expect(html.match(/<h1[\s>]/g)?.length, `${page.path} h1 in static HTML`).toBe(1);
-    }
-  });
-
   test('an unknown path gets HTTP 404 and the router fallback', async ({page, expectConsole}) => {
     expectConsole(/Failed to load resource: .*404/);
     const response = await page.goto('/no-such-page');

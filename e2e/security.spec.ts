@@ -1,9 +1,10 @@
 /**
  * Privacy and Content-Security-Policy, in a real browser against the build
- * served with build/_headers: on every route, at both widths, in light and dark
- * mode and after a search — no cookie, no request to another host, no
- * storage but the colour-mode choice, no CSP violation. Plus the headers
- * themselves, security.txt and official-links.json.
+ * served with build/_headers: after a search and a colour-mode switch, no
+ * cookie, no request to another host, no storage but the colour-mode choice,
+ * no CSP violation (the same on every route, at both widths, in both modes:
+ * crawl.spec.ts). Plus the headers themselves, security.txt and
+ * official-links.json.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, routes, pages} from './fixtures';
@@ -11,24 +12,9 @@ import {colorModeStorageKey, siteUrl} from './built';
 import {allowedHosts, linkIds, resolveLinks} from '../src/data/links';
 import {brand, ui} from '../src/data/ui';
 import {inlineScripts, scriptHash} from '../src/plugins/security-headers/headers';
+import {cspViolations, recordCspViolations, recordForeignRequests} from './pageChecks';
 
 const links = resolveLinks(process.env);
-
-/** Records every securitypolicyviolation event on window.__cspViolations, from the first byte. */
-async function recordCspViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as {__cspViolations: string[]};
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(
-        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
-      );
-    });
-  });
-}
-
-const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
 
 /** Opens the search, runs a query (loading its index) and closes it, so whatever search loads or stores is checked too. */
 async function useSearch(page: Page): Promise<void> {
@@ -45,44 +31,26 @@ async function useSearch(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-test.describe('privacy and CSP on every route', () => {
-  for (const route of routes) {
-    test(`${route}: no cookie, no third party, no storage but the colour mode, no CSP violation`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      const ownHost = new URL(baseURL ?? '').host;
-      const foreign: string[] = [];
-      page.on('request', (req) => {
-        const url = new URL(req.url());
-        if (url.protocol !== 'data:' && url.host !== ownHost) {
-          foreign.push(req.url());
-        }
-      });
-      await recordCspViolations(page);
-      for (const scheme of ['dark', 'light'] as const) {
-        await page.emulateMedia({colorScheme: scheme});
-        await gotoHydrated(page, route);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await useSearch(page);
-        await page.waitForLoadState('networkidle');
-        expect(await cspViolations(page), `CSP violations in ${scheme} mode`).toEqual([]);
-      }
-      expect(foreign, 'requests to other hosts').toEqual([]);
-      expect(await context.cookies(), 'cookies').toEqual([]);
-      const storage = await page.evaluate(() => ({
-        local: Object.keys(window.localStorage),
-        session: Object.keys(window.sessionStorage),
-      }));
-      expect(
-        storage.local.filter((k) => k !== colorModeStorageKey()),
-        'localStorage keys',
-      ).toEqual([]);
-      expect(storage.session, 'sessionStorage keys').toEqual([]);
-    });
-  }
+test.describe('privacy and CSP', () => {
+  test('after a search, still no cookie, no third party, no storage but the colour mode, no CSP violation', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const foreign = recordForeignRequests(page, baseURL);
+    await recordCspViolations(page);
+    await gotoHydrated(page, routes[routes.length - 1] ?? '/');
+    await useSearch(page);
+    await page.waitForLoadState('networkidle');
+    expect(await cspViolations(page), 'CSP violations').toEqual([]);
+    expect(foreign, 'requests to other hosts').toEqual([]);
+    expect(await context.cookies(), 'cookies').toEqual([]);
+    expect(
+      (await page.evaluate(() => Object.keys(window.localStorage))).filter((k) => k !== colorModeStorageKey()),
+      'localStorage keys',
+    ).toEqual([]);
+    expect(await page.evaluate(() => window.sessionStorage.length), 'sessionStorage keys').toBe(0);
+  });
 
   test('switching the colour mode stores only the choice, with no CSP violation @desktop', async ({page, context}) => {
     await recordCspViolations(page);

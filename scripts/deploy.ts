@@ -38,5 +38,4 @@ if (values['dry-run']) {
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, {stdio: 'inherit'});
 run('node', ['scripts/ensure-history.mjs']);
 run('npm', ['run', 'build']);
-run('npm', ['run', 'pdf']);
 run('npx', ['docusaurus', 'deploy', '--skip-build']);

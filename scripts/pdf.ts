@@ -1,15 +1,19 @@
 /**
  * The whitepaper as one PDF: all pages in sidebar order
- * (src/data/pages.ts), with a cover (docs version from package.json, git
- * commit, date) and a table of contents, rendered by the same Chromium the
- * tests use from the served production build.
+ * (src/data/pages.ts) after a cover (logo, title, version, date) and a table
+ * of contents with page numbers, with a running header (chapter, title) and
+ * footer (edition, page n / total), set in Inter from @fontsource/inter
+ * (embedded). The postBuild step of `npm run build` runs it
+ * (src/plugins/whitepaper); by hand:
  *
- *   npm run build && npm run pdf            → build/sx-whitepaper.pdf
- *   npm run pdf -- --dir build --out file.pdf
+ *   node --import tsx scripts/pdf.ts [--dir build] [--out file.pdf]
  *
  * Each page's article is taken from the built HTML with the site's own CSS
  * (print styles in src/css/custom.css). Ids are prefixed per page and links
  * between pages become links inside the PDF; headings form the PDF outline.
+ * Paged.js lays the document out in pages from the CSS Paged Media rules of
+ * scripts/whitepaper.css (page counters, target-counter for the contents,
+ * string-set for the header); Chromium prints those pages.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -40,12 +44,22 @@ function git(...cmd: string[]): string {
   }
 }
 
-/** Version, commit and date for the cover. */
+/** Version and date for the cover (the date of the commit, so a rebuild gives the same PDF), commit for the colophon. */
 export function stamp(now = new Date()): {version: string; commit: string; date: string} {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {version: string};
   const commit = git('rev-parse', '--short=12', 'HEAD') || 'unknown';
   const dirty = git('status', '--porcelain', '--untracked-files=no') ? ' (with uncommitted changes)' : '';
-  return {version: pkg.version, commit: `${commit}${dirty}`, date: now.toISOString().slice(0, 10)};
+  const date = (dirty ? '' : git('log', '-1', '--format=%cs')) || now.toISOString().slice(0, 10);
+  return {version: pkg.version, commit: `${commit}${dirty}`, date};
+}
+
+/** Inter's @font-face rules from @fontsource/inter, with the font files served under `/__fonts/`. */
+function interFaces(weights: string[]): string {
+  const dir = path.dirname(require.resolve('@fontsource/inter/package.json'));
+  return weights
+    .map((w) => readFileSync(path.join(dir, `${w}.css`), 'utf8'))
+    .join('\n')
+    .replace(/url\(\.\/files\/([\w.-]+)\)/g, 'url(/__fonts/$1)');
 }
 
 const escapeHtml = (s: string) =>
@@ -85,7 +99,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({colorScheme: 'light', javaScriptEnabled: false});
     const page = await context.newPage();
     const routes = new Map(pages.map((p) => [p.path, p.id]));
-    const sections: {id: string; title: string; html: string}[] = [];
+    const sections: {id: string; title: string; headings: {id: string; text: string}[]; html: string}[] = [];
     let styles: string[] = [];
     for (const p of pages) {
       await page.goto(`${base}${p.path}`);
@@ -107,9 +121,21 @@ async function main(): Promise<void> {
             }
           });
           article.querySelectorAll('img[src]').forEach((img) => img.setAttribute('src', (img as HTMLImageElement).src));
+          // @fontsource/inter's subsets have no arrow characters; Inter draws "->" and "<-" as arrows
+          // (contextual alternates), so the PDF needs no other font for them.
+          const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            t.textContent = (t.textContent ?? '').replace(/\u2192/g, '->').replace(/\u2190/g, '<-');
+          }
           const h1 = article.querySelector('h1');
+          // Links to the page (and its contents entry) lead to its heading, the first thing of its chapter.
+          h1?.setAttribute('id', `page-${id}`);
           return {
             title: h1?.textContent?.trim() ?? '',
+            headings: Array.from(article.querySelectorAll('h2[id]')).map((h) => ({
+              id: h.id,
+              text: h.textContent?.trim() ?? '',
+            })),
             html: article.innerHTML,
             styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map(
               (l) => (l as HTMLLinkElement).href,
@@ -122,72 +148,104 @@ async function main(): Promise<void> {
         throw new Error(`${p.path}: no .theme-doc-markdown article`);
       }
       styles = found.styles;
-      sections.push({id: p.id, title: found.title || p.label, html: found.html});
+      sections.push({id: p.id, title: found.title || p.label, headings: found.headings, html: found.html});
     }
+    await context.close();
 
     const {version, commit, date} = stamp();
+    const title = `${brand.name} Whitepaper`;
+    const edition = `Version ${version} · ${date}`;
     const toc = sections
-      .map((s, i) => `<li><a href="#page-${s.id}"><span>${i + 1}.</span> ${escapeHtml(s.title)}</a></li>`)
+      .map(
+        (s, i) =>
+          `<li class="wp-toc-chapter"><a href="#page-${s.id}"><span class="wp-num">${i + 1}</span>` +
+          `<span>${escapeHtml(s.title)}</span><span class="wp-toc-fill"></span></a><ol>` +
+          s.headings
+            .map(
+              (h) =>
+                `<li><a href="#${h.id}"><span>${escapeHtml(h.text)}</span><span class="wp-toc-fill"></span></a></li>`,
+            )
+            .join('') +
+          '</ol></li>',
+      )
       .join('');
     const body = sections
-      .map(
-        (s) =>
-          `<section class="pdf-page" id="page-${s.id}"><div class="theme-doc-markdown markdown">${s.html}</div></section>`,
-      )
+      .map((s) => `<section class="wp-chapter">` + `<div class="theme-doc-markdown markdown">${s.html}</div></section>`)
       .join('\n');
+    const css = (s: string) => JSON.stringify(s);
+    /** The faces of Inter the site's print styles use (the files of @fontsource/inter are named so). */
+    const faces = ['400', '400-italic', '600', '600-italic', '700', '700-italic', '800'];
+    const fontFaces = interFaces(faces);
+    // The site's style sheets apply as usual; Paged.js reads only the print layout (its CSS parser
+    // predates the minified site CSS: range media queries, :is()).
+    const sheets = [
+      {
+        [`${base}/whitepaper.css`]: readFileSync(path.join(root, 'scripts', 'whitepaper.css'), 'utf8')
+          .replace('__TITLE__', css(title))
+          .replace('__EDITION__', css(edition)),
+      },
+    ];
+
     const doc = `<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8">
-<title>${escapeHtml(`${brand.name} Whitepaper ${version}`)}</title>
+<title>${escapeHtml(`${title} ${version}`)}</title>
 ${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
-<style>
-  body { margin: 0; }
-  .pdf-cover { height: 250mm; display: flex; flex-direction: column; justify-content: center; break-after: page; }
-  .pdf-cover h1 { font-size: 2.6rem; margin-bottom: 0.5rem; }
-  .pdf-cover .tagline { font-size: 1.25rem; color: #3b3f45; margin-bottom: 3rem; }
-  .pdf-cover dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 1.2rem; }
-  .pdf-cover dt { font-weight: 700; }
-  .pdf-toc { break-after: page; }
-  .pdf-toc ol { list-style: none; padding: 0; }
-  .pdf-toc li { margin: 0.45rem 0; font-size: 1.1rem; }
-  .pdf-toc span { display: inline-block; min-width: 2rem; }
-  .pdf-page { break-before: auto; margin-top: 2rem; }
-  .pdf-page h2, .pdf-page h3 { break-after: avoid; }
-  .pdf-page table, .pdf-page figure { break-inside: avoid; }
-  .pdf-page:first-of-type { break-before: auto; }
-</style></head><body><main class="main-wrapper"><div class="container">
-<section class="pdf-cover">
-  <img src="${escapeHtml(new URL('img/favicon.svg', `${base}/`).href)}" width="96" height="96" alt="">
-  <h1>${escapeHtml(`${brand.name} Whitepaper`)}</h1>
-  <p class="tagline">${escapeHtml(brand.tagline)} — the whitepaper, all ${sections.length} pages.</p>
+<style>${fontFaces}</style>
+</head><body>
+<section class="wp-cover">
+  <img src="/img/favicon.svg" alt="">
+  <h1>${escapeHtml(title)}</h1>
+  <p class="wp-tagline">${escapeHtml(brand.tagline)}</p>
   <dl>
-    <dt>Docs version</dt><dd data-pdf="version">${escapeHtml(version)}</dd>
+    <dt>Version</dt><dd data-pdf="version">${escapeHtml(version)}</dd>
     <dt>Date</dt><dd data-pdf="date">${escapeHtml(date)}</dd>
   </dl>
 </section>
-<nav class="pdf-toc" aria-labelledby="pdf-toc-title"><h2 id="pdf-toc-title">Contents</h2><ol>${toc}</ol></nav>
-${body}
-<section class="pdf-colophon"><h2>Colophon</h2><p>Built from commit <span data-pdf="commit">${escapeHtml(commit)}</span> on ${escapeHtml(date)}.</p></section>
-</div></main>
+<nav class="wp-toc" aria-labelledby="wp-toc-title"><h2 id="wp-toc-title">Contents</h2><ol>${toc}</ol></nav>
+<main>${body}</main>
+<section class="wp-colophon"><h2>Colophon</h2>
+<p>${escapeHtml(title)}, version ${escapeHtml(version)}, ${escapeHtml(date)}. Built from commit
+<span data-pdf="commit">${escapeHtml(commit)}</span> of the documentation site; each chapter is a page of the site at that commit.</p>
+<p>Set in Inter (SIL Open Font License 1.1). Laid out with Paged.js and printed by Chromium.</p></section>
 </body></html>`;
 
-    await page.setContent(doc, {waitUntil: 'load'});
-    await page.emulateMedia({media: 'print', colorScheme: 'light'});
+    const printing = await browser.newContext({colorScheme: 'light'});
+    const fontDir = path.dirname(require.resolve('@fontsource/inter/package.json'));
+    await printing.route('**/__fonts/*', (route) =>
+      route.fulfill({path: path.join(fontDir, 'files', path.basename(new URL(route.request().url()).pathname))}),
+    );
+    await printing.route(`${base}/__whitepaper.html`, (route) => route.fulfill({body: doc, contentType: 'text/html'}));
+    const paper = await printing.newPage();
+    await paper.goto(`${base}/__whitepaper.html`, {waitUntil: 'load'});
+    await paper.emulateMedia({media: 'print', colorScheme: 'light'});
+    // Paged.js's browser build (its package exports only the module entry points).
+    await paper.addScriptTag({path: path.resolve(path.dirname(require.resolve('pagedjs')), '..', 'dist', 'paged.js')});
+    const laidOut = await paper.evaluate(
+      async ({sheets, faces}) => {
+        // Every face Inter needs for this text, before Paged.js measures anything.
+        const text = document.body.textContent ?? '';
+        await Promise.all(
+          faces.map((f) => document.fonts.load(`${f.replace(/^(\d+)-italic$/, 'italic $1')} 1em Inter`, text)),
+        );
+        type Previewer = {preview(content: undefined, sheets: Record<string, string>[]): Promise<{total: number}>};
+        const {Paged} = window as unknown as {Paged: {Previewer: new () => Previewer}};
+        const flow = await new Paged.Previewer().preview(undefined, sheets);
+        return flow.total;
+      },
+      {sheets, faces},
+    );
     if (process.env.SX_PDF_PREVIEW) {
-      // Debugging aid: a screenshot of the assembled document in print media.
-      await page.screenshot({path: process.env.SX_PDF_PREVIEW, fullPage: true});
+      // Debugging aid: a screenshot of the laid-out pages.
+      await paper.screenshot({path: process.env.SX_PDF_PREVIEW, fullPage: true});
     }
-    await page.pdf({
+    await paper.pdf({
       path: out,
-      format: 'A4',
+      preferCSSPageSize: true,
       printBackground: true,
       outline: true,
       tagged: true,
-      margin: {top: '16mm', bottom: '18mm', left: '14mm', right: '14mm'},
-      displayHeaderFooter: true,
-      headerTemplate: '<span></span>',
-      footerTemplate: `<div style="font-size:8px;width:100%;padding:0 14mm;display:flex;justify-content:space-between;color:#555"><span>${escapeHtml(`${brand.name} Whitepaper ${version}`)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
     });
     console.log(
-      `[pdf] ${sections.length} pages → ${path.relative(process.cwd(), out)} (version ${version}, ${commit}, ${date})`,
+      `[pdf] ${sections.length} chapters, ${laidOut} pages → ${path.relative(process.cwd(), out)} (version ${version}, ${commit}, ${date})`,
     );
   } finally {
     await browser.close();

@@ -1,10 +1,12 @@
 /**
  * One switch for the project's state: builds a copy of the site as it is
  * (today's currentPhase and audit list) and again with only `currentPhase`
- * set to 3, then reads every built page (HTML and Markdown twin). The first
- * build must claim no live product and no audit; the second must describe the
- * core products as live and open the app from their calls to action.
- * Slow (two builds), so it runs as `npm run test:phase`, not with test:unit.
+ * set to 3 and to 4, then reads every built page (HTML, Markdown twin, the
+ * FAQ's structured data and the whitepaper PDF). The first build must claim no
+ * live product and no audit; the second must describe the core products as
+ * live and open the app from their calls to action, with the phase-4 products
+ * still planned; the third must call nothing planned or upcoming any more.
+ * Slow (three builds), so it runs as `npm run test:phase`, not with test:unit.
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,6 +23,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
+import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {features, phaseOf} from '../src/data/status';
 import {currentPhase} from '../src/data/roadmap';
@@ -30,6 +33,9 @@ import {resolveLinks} from '../src/data/links';
 const root = path.join(__dirname, '..');
 const links = resolveLinks(process.env);
 const core = ['swap', 'pools', 'launchpad'] as const;
+const ids = Object.keys(features) as (keyof typeof features)[];
+/** The features the roadmap ships in its last phase (governance, the bot, validators …). */
+const later = ids.filter((id) => features[id].phase === 4);
 const planned = (id: keyof typeof features) => `planned for Phase ${phaseOf(id).number}: ${phaseOf(id).name}`;
 
 /** Claims that the contracts are audited, in the present or present-perfect tense. */
@@ -49,7 +55,14 @@ const liveClaims = [
 ];
 
 let dir = '';
-const pages: Record<1 | 3, Map<string, string>> = {1: new Map(), 3: new Map()};
+type Built = 1 | 3 | 4;
+const pages: Record<Built, Map<string, string>> = {1: new Map(), 3: new Map(), 4: new Map()};
+/** The FAQ's FAQPage JSON-LD and the whitepaper PDF's text, per build. */
+const extras: Record<Built, {faqLd: string; pdf: string}> = {
+  1: {faqLd: '', pdf: ''},
+  3: {faqLd: '', pdf: ''},
+  4: {faqLd: '', pdf: ''},
+};
 
 function build(out: string): void {
   execFileSync('npx', ['docusaurus', 'build', '--out-dir', out], {cwd: dir, stdio: 'pipe', env: process.env});
@@ -68,6 +81,26 @@ function read(out: string): Map<string, string> {
     }
   }
   return m;
+}
+
+function readExtras(out: string): {faqLd: string; pdf: string} {
+  const faq = readFileSync(path.join(out, 'faq.html'), 'utf8');
+  const faqLd = [...faq.matchAll(/<script type="?application\/ld\+json"?>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((j) => j.includes('FAQPage'))
+    .join('\n');
+  const pdfFile = readdirSync(out).find((f) => f.endsWith('.pdf'));
+  const r = pdfFile ? spawnSync('pdftotext', ['-layout', path.join(out, pdfFile), '-'], {encoding: 'utf8'}) : null;
+  return {faqLd, pdf: r && r.status === 0 ? r.stdout.replace(/\s+/g, ' ') : ''};
+}
+
+/** Sets `currentPhase` in the copy's src/data/roadmap.ts, and nothing else. */
+function setPhase(n: Built): void {
+  const file = path.join(dir, 'src/data/roadmap.ts');
+  const src = readFileSync(file, 'utf8');
+  const switched = src.replace(/(export const currentPhase: RoadmapPhase\['number'\] = )\d;/, `$1${n};`);
+  assert.notEqual(switched, src, 'currentPhase is set in one place');
+  writeFileSync(file, switched);
 }
 
 const text = (html: string) =>
@@ -102,15 +135,12 @@ before(() => {
   git('init', '-q');
   git('add', 'docs');
   git('-c', 'user.name=test', '-c', 'user.email=test@sx.test', 'commit', '-q', '-m', 'docs');
-  build(path.join(dir, 'b1'));
-  pages[1] = read(path.join(dir, 'b1'));
-  const file = path.join(dir, 'src/data/roadmap.ts');
-  const src = readFileSync(file, 'utf8');
-  const switched = src.replace(/(export const currentPhase: RoadmapPhase\['number'\] = )1;/, '$13;');
-  assert.notEqual(switched, src, 'currentPhase is set in one place');
-  writeFileSync(file, switched);
-  build(path.join(dir, 'b3'));
-  pages[3] = read(path.join(dir, 'b3'));
+  for (const n of [1, 3, 4] as const) {
+    if (n !== 1) setPhase(n);
+    build(path.join(dir, `b${n}`));
+    pages[n] = read(path.join(dir, `b${n}`));
+    extras[n] = readExtras(path.join(dir, `b${n}`));
+  }
 });
 
 after(() => {
@@ -164,4 +194,43 @@ test('phase 3: the same sources describe the core products as live and open the 
 test('the wording flips with no prose edit: both builds come from the same docs', () => {
   const changed = [...pages[1].keys()].filter((f) => pages[1].get(f) !== pages[3].get(f));
   assert.ok(changed.includes('index.html') && changed.includes('products.html'));
+});
+
+const phaseName = (n: number) => {
+  const id = ids.find((i) => features[i].phase === n)!;
+  return `Phase ${n}: ${phaseOf(id).name}`;
+};
+
+test('phases 1 and 3: every later product is marked Upcoming and named with its phase', () => {
+  for (const n of [1, 3] as const) {
+    const html = [...pages[n].values()].join('\n');
+    for (const id of later) assert.match(html, new RegExp(`data-upcoming="?${id}\\b`), `phase ${n}: ${id} has a badge`);
+    assert.ok(text(pages[n].get('products.html')!).includes(`Upcoming in ${phaseName(4)}.`), `phase ${n}`);
+    assert.ok(text(pages[n].get('governance.html')!).includes(`Governance is ${planned('governance')}`), `phase ${n}`);
+  }
+});
+
+test('phase 4: no page, twin, structured data or PDF calls anything planned or upcoming', () => {
+  assert.ok(later.length > 0);
+  for (const [f, page] of pages[4]) {
+    assert.doesNotMatch(page, /data-upcoming/, `${f} still shows an Upcoming badge`);
+    const t = text(page);
+    for (const id of ids) assert.ok(!t.includes(planned(id)), `${f} still calls ${id} planned`);
+    assert.equal(t.match(/.{60}\bUpcoming\b.{60}/)?.[0], undefined, `${f} still says Upcoming`);
+  }
+  assert.ok(text(pages[4].get('products.html')!).includes(`Live since ${phaseName(4)}.`));
+  assert.ok(text(pages[4].get('governance.html')!).includes('Governance is live.'));
+  assert.doesNotMatch(extras[4].faqLd, /planned for Phase/);
+  if (extras[4].pdf) {
+    assert.equal(extras[4].pdf.match(/.{60}(?:planned for Phase|\bUpcoming\b).{60}/)?.[0], undefined, 'PDF');
+  }
+});
+
+test('the FAQ structured data and the PDF follow the switch too', () => {
+  assert.ok(extras[1].faqLd.includes(planned('swap')), 'phase 1 FAQPage JSON-LD says when the swap is planned');
+  assert.ok(!extras[3].faqLd.includes(planned('swap')), 'phase 3 FAQPage JSON-LD no longer does');
+  if (spawnSync('pdftotext', ['-v']).status === 0) {
+    assert.ok(extras[1].pdf.includes(planned('swap')), 'phase 1 PDF says when the swap is planned');
+    assert.ok(!extras[3].pdf.includes(planned('swap')), 'phase 3 PDF no longer does');
+  }
 });

@@ -12,6 +12,7 @@ export * from './format';
 export * from './glossary';
 export * from './governance';
 export * from './legal';
+export * from './placeholders';
 export * from './product';
 export * from './roadmap';
 export * from './status';

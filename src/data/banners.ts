@@ -1,22 +1,28 @@
-/** Banner images shipped with the site (static/img/banners), with their intrinsic size. */
+import {chain} from './chain';
+import {token} from './token';
+
+/**
+ * Page banners: a headline and a subtitle, set as HTML text over one piece of
+ * artwork (static/img/banners, no text in it) shown at its intrinsic size.
+ */
+export const bannerArt = {
+  src: '/img/banners/waves.svg',
+  width: 1200,
+  height: 300,
+} as const;
+
 export const banners = {
   intro: {
-    src: '/img/banners/intro.svg',
-    width: 1200,
-    height: 300,
-    alt: 'SX Exchange: swap, stake, farm and launch tokens on the Sonic chain',
+    headline: `Swap, stake, farm and launch on ${chain.name}`,
+    subtitle: `Decentralised exchange · chain ID ${chain.chainId}`,
   },
   products: {
-    src: '/img/banners/products.svg',
-    width: 1200,
-    height: 300,
-    alt: 'SX Exchange products: swap, staking and farming, launchpad',
+    headline: 'Products',
+    subtitle: 'Swap · Staking & farming · Launchpad',
   },
   tokenomics: {
-    src: '/img/banners/tokenomics.svg',
-    width: 1200,
-    height: 300,
-    alt: '$SX tokenomics: fixed supply with buyback and burn',
+    headline: `${token.ticker} Tokenomics`,
+    subtitle: 'Fixed supply · Buyback and burn',
   },
 } as const;
 

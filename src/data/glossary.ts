@@ -22,7 +22,8 @@ export const glossary = {
   },
   emissions: {
     term: 'emissions',
-    definition: 'new rewards paid out to stakers and farmers over time from the farm and staking rewards allocation',
+    definition:
+      'rewards paid out to stakers and farmers bit by bit over time from the farm and staking rewards allocation; no new tokens are minted',
   },
   bondingCurve: {
     term: 'bonding curve',
@@ -33,6 +34,11 @@ export const glossary = {
     term: 'graduation',
     definition:
       'the moment a bonding curve is full: trading on the curve ends and the token’s liquidity moves to an ordinary pool',
+  },
+  priceImpact: {
+    term: 'price impact',
+    definition:
+      'how much your own trade moves a pool’s price; the larger the trade compared with the pool, the larger the price impact',
   },
   nonce: {
     term: 'nonce',
@@ -45,3 +51,8 @@ export const glossary = {
 } as const satisfies Record<string, {readonly term: string; readonly definition: string}>;
 
 export type TermId = keyof typeof glossary;
+
+/** The id of a term's entry in the glossary section on /general-info. */
+export function glossaryId(id: TermId): string {
+  return `glossary-${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}

@@ -1,6 +1,7 @@
 /** The files of the built site (BUILD_DIR, default build/), for the checks on the build. */
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
+import type {Element, Root} from 'hast';
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
 
@@ -15,4 +16,15 @@ export function builtFiles(keep: (rel: string) => boolean, rel = ''): string[] {
     }
   }
   return out.sort();
+}
+
+/** Every element below `node` that passes `keep`, in document order. */
+export function all(node: Root | Element, keep: (e: Element) => boolean, out: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      if (keep(child)) out.push(child);
+      all(child, keep, out);
+    }
+  }
+  return out;
 }

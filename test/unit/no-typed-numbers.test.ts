@@ -18,7 +18,8 @@ import {presale} from '../../src/data/tokenomics';
 import {product} from '../../src/data/product';
 
 const docsDir = join(import.meta.dirname, '../../docs');
-const docs = readdirSync(docsDir).filter((f) => f.endsWith('.mdx'));
+/** Every page and every partial shown on pages (docs/_partials). */
+const docs = readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.mdx?$/.test(f));
 
 const terms = (text: string) => findTypedNumbers(text).map((f) => f.term.toLowerCase());
 
@@ -77,6 +78,14 @@ test('the scanner leaves printed values, imports and unrelated numbers alone', (
   ].join('\n');
   assert.deepEqual(findTypedNumbers(mdx), []);
   assert.ok(!typedText(mdx).includes('percentFromBps'));
+});
+
+test('the scan covers the pages and the partials they share', () => {
+  assert.ok(
+    docs.some((f) => f.startsWith('_partials')),
+    'docs/_partials is scanned',
+  );
+  assert.ok(docs.includes('index.mdx'));
 });
 
 test('no page types a business constant by hand', () => {

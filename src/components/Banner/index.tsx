@@ -8,10 +8,28 @@ interface Props {
   readonly name: BannerName;
 }
 
-/** A page banner from static/img/banners: local, sized (no layout shift), with alt text. */
+/**
+ * A page banner: its headline and subtitle are HTML text (they wrap, scale,
+ * are searchable and read by screen readers) over the decorative artwork,
+ * which is local and sized (no layout shift).
+ */
 export default function Banner({name}: Props): ReactNode {
-  const {src, width, height, alt} = useSiteData().banners[name];
+  const {banners, bannerArt} = useSiteData();
+  const {headline, subtitle} = banners[name];
   return (
-    <img className={styles.banner} src={useBaseUrl(src)} width={width} height={height} alt={alt} decoding="async" />
+    <div className={styles.banner}>
+      <img
+        className={styles.art}
+        src={useBaseUrl(bannerArt.src)}
+        width={bannerArt.width}
+        height={bannerArt.height}
+        alt=""
+        decoding="async"
+      />
+      <div className={styles.text}>
+        <p className={styles.headline}>{headline}</p>
+        <p className={styles.subtitle}>{subtitle}</p>
+      </div>
+    </div>
   );
 }

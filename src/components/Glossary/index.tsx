@@ -4,18 +4,14 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useSiteData} from '@site/src/data/context';
 import type {TermId} from '@site/src/data/glossary';
 
-/** The id of a term's entry in the glossary section. */
-export function glossaryId(id: TermId): string {
-  return `glossary-${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-}
-
 /**
  * First use of a term on a page: the term as a <dfn> with its definition
  * inline, in plain text, so keyboard, screen reader, no-JS, PDF and Markdown
  * readers all get it; the term links to its glossary entry.
  */
 export function Term({id, children}: {readonly id: TermId; readonly children?: ReactNode}): ReactNode {
-  const entry = useSiteData().glossary[id];
+  const {glossary, glossaryId} = useSiteData();
+  const entry = glossary[id];
   return (
     <>
       <dfn>
@@ -28,7 +24,7 @@ export function Term({id, children}: {readonly id: TermId; readonly children?: R
 
 /** Every term, alphabetically, as a description list readers can link to. */
 export default function Glossary(): ReactNode {
-  const {glossary} = useSiteData();
+  const {glossary, glossaryId} = useSiteData();
   const brokenLinks = useBrokenLinks();
   const ids = (Object.keys(glossary) as TermId[]).sort((a, b) => glossary[a].term.localeCompare(glossary[b].term));
   return (

@@ -3,16 +3,28 @@ import {useSiteData} from '@site/src/data/context';
 import styles from './styles.module.css';
 
 interface Props {
-  /** ISO date, e.g. from src/data/legal.ts. */
-  readonly date: string;
+  /** Field of src/data/legal.ts holding the date. */
+  readonly field: 'termsLastUpdated' | 'privacyLastUpdated';
 }
 
-/** The "Last updated" line at the top of a legal text. */
-export default function LastUpdated({date}: Props): ReactNode {
-  const {longDate} = useSiteData();
+/**
+ * The "Last updated" line at the top of a legal text, from src/data/legal.ts
+ * (never the day of the build). While the date is listed as a placeholder
+ * (src/data/placeholders.ts) the line says so, in words.
+ */
+export default function LastUpdated({field}: Props): ReactNode {
+  const {legal, longDate, placeholderFacts} = useSiteData();
+  const date = legal[field];
+  const placeholder = placeholderFacts.find((p) => p.field === `legal.${field}`);
   return (
     <p className={styles.updated}>
       Last updated: <time dateTime={date}>{longDate(date)}</time>
+      {placeholder ? (
+        <>
+          {' '}
+          <strong data-placeholder={placeholder.field}>[placeholder: {placeholder.todo}]</strong>
+        </>
+      ) : null}
     </p>
   );
 }

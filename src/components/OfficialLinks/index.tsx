@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
+import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
 import ExternalLink from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from '../DataTable/styles.module.css';
@@ -21,32 +21,48 @@ export const kindLabels: Record<LinkDef['kind'], string> = {
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
+  const placeholders = linkIds.filter((id) => isPlaceholder(links[id]));
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className="sr-only">Official SX Exchange links and channels</caption>
-        <thead>
-          <tr>
-            <th scope="col">What</th>
-            <th scope="col">Address</th>
-            <th scope="col">Kind</th>
-          </tr>
-        </thead>
-        <tbody>
-          {linkIds.map((id) => {
-            const def: LinkDef = linkDefs[id];
-            return (
-              <tr key={id} data-link-id={id}>
-                <th scope="row">{def.label}</th>
-                <td>
-                  <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
-                </td>
-                <td className={styles.nowrap}>{kindLabels[def.kind]}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {placeholders.length > 0 ? (
+        <p data-placeholders={placeholders.length}>
+          <strong>Placeholders:</strong> the addresses marked [placeholder] below end in <code>.example</code>, a domain
+          reserved for examples: the project has not published them yet, and this list will show the real ones when it
+          does.
+        </p>
+      ) : null}
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption className="sr-only">Official SX Exchange links and channels</caption>
+          <thead>
+            <tr>
+              <th scope="col">What</th>
+              <th scope="col">Address</th>
+              <th scope="col">Kind</th>
+            </tr>
+          </thead>
+          <tbody>
+            {linkIds.map((id) => {
+              const def: LinkDef = linkDefs[id];
+              return (
+                <tr key={id} data-link-id={id}>
+                  <th scope="row">{def.label}</th>
+                  <td>
+                    <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
+                    {placeholders.includes(id) ? (
+                      <>
+                        {' '}
+                        <strong data-placeholder={`links.${id}`}>[placeholder]</strong>
+                      </>
+                    ) : null}
+                  </td>
+                  <td className={styles.nowrap}>{kindLabels[def.kind]}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useSiteData} from '@site/src/data/context';
 import {PhaseLink, Planned} from '@site/src/components/Status';
+import {Term} from '@site/src/components/Glossary';
 
 export type RuleId =
   | 'launchpadFee'
@@ -76,21 +77,20 @@ function BountyMaxima(): ReactNode {
       ))}
       . The amount paid within a tier depends on the impact shown and the quality of the report.{' '}
       <Planned of="bugBounty">
-        The public bug bounty opens in <PhaseLink of="bugBounty" />; until then, report a vulnerability privately in the
-        same way and it is handled under the same rules.
+        The public bug bounty opens in <PhaseLink of="bugBounty" />, and these rewards apply to reports sent once it is
+        open. Until then, still report a vulnerability privately in the same way, so that it can be fixed.
       </Planned>
     </>
   );
 }
 
 function ValidatorRewards(): ReactNode {
-  const {chain, token} = useSiteData();
+  const {brand, chain, token} = useSiteData();
   return (
     <>
-      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Running
-      validators is planned for <PhaseLink of="validators" />. Whether and how {token.ticker} holders will share in
-      those rewards, and at what rate, is not decided: it will be published on these pages before launch, and no reward
-      is promised until then.
+      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Whether
+      and how {token.ticker} holders will share in the rewards of {brand.name}&apos;s validators, and at what rate, is
+      not decided: it will be published on these pages before any reward is paid, and no reward is promised until then.
     </>
   );
 }
@@ -98,10 +98,9 @@ function ValidatorRewards(): ReactNode {
 function Approvals(): ReactNode {
   return (
     <>
-      The first time you sell, deposit or stake a token, your wallet asks for a token approval: a transaction that lets
-      the exchange contract move that token. Approve only the amount you are about to use rather than an unlimited
-      amount, and revoke approvals you no longer need, in your wallet or through the token-approvals view of the block
-      explorer.
+      The first time you sell, deposit or stake a token, your wallet asks for a <Term id="approval" />. Approve only the
+      amount you are about to use rather than an unlimited amount, and revoke approvals you no longer need, in your
+      wallet or through the token-approvals view of the block explorer.
     </>
   );
 }

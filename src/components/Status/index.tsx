@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useSiteData} from '@site/src/data/context';
 import type {FeatureId} from '@site/src/data/status';
 import ExternalLink from '@site/src/components/ExternalLink';
+import Upcoming from '@site/src/components/Upcoming';
 import {phaseAnchor} from '@site/src/components/RoadmapTimeline/status';
 import styles from './styles.module.css';
 
@@ -75,4 +76,20 @@ export function CurrentPhase(): ReactNode {
   const {roadmap, currentPhase} = useSiteData();
   const phase = roadmap.find((p) => p.number === currentPhase)!;
   return <Link to={`/roadmap#${phaseAnchor(phase)}`}>{`Phase ${phase.number}: ${phase.name}`}</Link>;
+}
+
+/**
+ * Opening words of a later product's section: the Upcoming badge and
+ * "in Phase N: name." while planned ("Upcoming in Phase 4: …"); "Live since
+ * Phase N: name." once its phase is reached.
+ */
+export function Availability({of}: Of): ReactNode {
+  const {live} = useFeature(of);
+  return (
+    <>
+      <Upcoming of={of} />
+      {live ? 'Live since ' : ' in '}
+      <PhaseLink of={of} />.
+    </>
+  );
 }

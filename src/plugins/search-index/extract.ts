@@ -2,58 +2,34 @@
  * Splits one built page (HTML) into searchable sections: the introduction
  * under the h1, then one section per h2/h3 that has an id, each with the
  * plain text up to the next such heading. Only the page's Markdown content is
- * read (not the header, sidebar, table of contents or pagination).
+ * read (not the header, sidebar, table of contents or pagination). Parsed by
+ * rehype-parse (findArticle, shared with the Markdown copies); the text of
+ * each section is hast-util-to-text's (the innerText algorithm, so adjacent
+ * blocks never glue their words together).
  */
-import {DomUtils, type parseDocument} from 'htmlparser2';
-import {findArticle} from '../../lib/markdown/htmlToMarkdown';
+import type {Element, ElementContent, Root} from 'hast';
+import {toText} from 'hast-util-to-text';
+import {findArticle, hasClass} from '../../lib/markdown/toMarkdown';
 import type {SearchSection} from '../../lib/search/engine';
 
-type DomNode = ReturnType<typeof parseDocument>['children'][number];
-type DomElement = Extract<DomNode, {attribs: Record<string, string>}>;
-
 /** Elements whose text is not content: scripts, icons, heading anchors, buttons. */
-const skipped = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template']);
-/** Elements that separate words (so "<li>a</li><li>b</li>" reads "a b", not "ab"). */
-const blocks = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'aside',
-  'li',
-  'ul',
-  'ol',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'td',
-  'th',
-  'caption',
-  'blockquote',
-  'pre',
-  'br',
-  'hr',
-  'figure',
-  'figcaption',
-  'details',
-  'summary',
-  'h4',
-  'h5',
-  'h6',
-]);
+const skippedTags = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template']);
+const levels: Record<string, 1 | 2 | 3> = {h1: 1, h2: 2, h3: 3};
 
-function classes(el: DomElement): string[] {
-  return (el.attribs.class ?? '').split(/\s+/);
+const isElement = (node: ElementContent | Root): node is Element => node.type === 'element';
+
+const isSkipped = (el: Element): boolean =>
+  skippedTags.has(el.tagName) || hasClass(el, 'hash-link') || el.properties.ariaHidden === 'true';
+
+/** Removes the skipped elements below `node`, in place. */
+function prune(node: Element): void {
+  node.children = node.children.filter((c) => !(isElement(c) && isSkipped(c)));
+  node.children.forEach((c) => isElement(c) && prune(c));
 }
 
-function isSkipped(el: DomElement): boolean {
-  return skipped.has(el.name) || classes(el).includes('hash-link') || el.attribs['aria-hidden'] === 'true';
+/** The elements below `node` that pass `test`, in document order. */
+function all(node: Element, test: (el: Element) => boolean): Element[] {
+  return node.children.filter(isElement).flatMap((c) => [...(test(c) ? [c] : []), ...all(c, test)]);
 }
 
 /** Whitespace collapsed, zero-width characters removed. */
@@ -64,61 +40,48 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-function textOf(node: DomNode): string {
-  if (DomUtils.isText(node)) {
-    return node.data;
-  }
-  if (!DomUtils.isTag(node) || isSkipped(node)) {
-    return '';
-  }
-  const inner = node.children.map(textOf).join('');
-  return blocks.has(node.name) ? ` ${inner} ` : inner;
-}
+const textOf = (nodes: ElementContent[]) => cleanText(toText({type: 'root', children: nodes}));
 
 /** The sections of a page's HTML; `page` is the page's index in the payload. */
 export function extractSections(html: string, page: number, fallbackTitle: string): SearchSection[] {
-  // The same spec-compliant parse as the Markdown copies (the minified build omits optional end tags).
-  const content = findArticle(html);
-  if (!content) {
+  const article = findArticle(html);
+  if (!article) {
     return [];
   }
-  const sections: {level: 1 | 2 | 3; heading: string; anchor: string; parts: string[]; codes: string[]}[] = [
-    {level: 1, heading: fallbackTitle, anchor: '', parts: [], codes: []},
+  prune(article);
+  const sections: {level: 1 | 2 | 3; heading: string; anchor: string; nodes: ElementContent[]}[] = [
+    {level: 1, heading: fallbackTitle, anchor: '', nodes: []},
   ];
-  const walk = (node: DomNode): void => {
-    if (DomUtils.isText(node)) {
-      sections.at(-1)?.parts.push(node.data);
-      return;
+  const isSectionHeading = (el: Element) => Boolean(levels[el.tagName]);
+  const place = (node: ElementContent): void => {
+    if (isElement(node)) {
+      const level = levels[node.tagName];
+      if (level === 1 && sections.length === 1 && sections[0]) {
+        sections[0].heading = textOf([node]) || fallbackTitle;
+        return;
+      }
+      if (level && typeof node.properties.id === 'string') {
+        sections.push({level, heading: textOf([node]), anchor: node.properties.id, nodes: []});
+        return;
+      }
+      // A block that holds a heading (a tab panel, a details box) is split at it.
+      if (all(node, isSectionHeading).length) {
+        node.children.forEach(place);
+        return;
+      }
     }
-    if (!DomUtils.isTag(node) || isSkipped(node)) {
-      return;
-    }
-    const level = {h1: 1, h2: 2, h3: 3}[node.name] as 1 | 2 | 3 | undefined;
-    if (level === 1 && sections.length === 1 && sections[0]) {
-      sections[0].heading = cleanText(textOf(node)) || fallbackTitle;
-      return;
-    }
-    if (level && node.attribs.id) {
-      sections.push({level, heading: cleanText(textOf(node)), anchor: node.attribs.id, parts: [], codes: []});
-      return;
-    }
-    if (node.name === 'code') {
-      sections.at(-1)?.codes.push(cleanText(textOf(node)));
-    }
-    const block = blocks.has(node.name);
-    if (block) {
-      sections.at(-1)?.parts.push(' ');
-    }
-    node.children.forEach(walk);
-    if (block) {
-      sections.at(-1)?.parts.push(' ');
-    }
+    sections.at(-1)?.nodes.push(node);
   };
-  content.children.forEach(walk);
-  return sections.map(({parts, codes, ...s}) => ({
-    ...s,
-    page,
-    text: cleanText(parts.join('')),
-    ...(codes.length ? {codes} : {}),
-  }));
+  article.children.forEach(place);
+  return sections.map(({nodes, ...s}) => {
+    const codes = nodes
+      .filter(isElement)
+      .flatMap((n) => [...(n.tagName === 'code' ? [n] : []), ...all(n, (e) => e.tagName === 'code')]);
+    return {
+      ...s,
+      page,
+      text: textOf(nodes),
+      ...(codes.length ? {codes: codes.map((c) => textOf([c]))} : {}),
+    };
+  });
 }

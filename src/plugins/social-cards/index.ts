@@ -14,7 +14,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
 import {brand} from '../../data/ui';
 import {cardFileFor} from '../../lib/markdown/paths';
-import {builtDocPages} from '../builtPages';
+import {builtDocPages, type BuiltDocPage} from '../builtPages';
 import {cardKey, cardSize, socialCardPng} from './card';
 
 export interface SocialCardsData {
@@ -40,34 +40,43 @@ export default function socialCardsPlugin(context: LoadContext): Plugin<SocialCa
       actions.setGlobalData(content);
     },
     async postBuild({outDir, siteConfig, routesPaths}) {
-      await mkdir(cacheDir, {recursive: true});
       const host = new URL(siteConfig.baseUrl, siteConfig.url).href.replace(/^https?:\/\//, '').replace(/\/$/, '');
       const built = await builtDocPages(outDir, routesPaths);
-      const started = performance.now();
-      let drawn = 0;
-      for (const page of built) {
-        const parent = pages.find((p) => p.key === page.page.parent);
-        const section = parent ? parent.label : 'Documentation';
-        const input = {
-          title: page.title,
-          description: page.description,
-          eyebrow: page.version ? `${section} · v${page.version}` : section,
-          host,
-          brand: brand.docsTitle,
-        };
-        const cached = path.join(cacheDir, `${cardKey(input)}.png`);
-        if (!(await exists(cached))) {
-          await writeFile(cached, await socialCardPng(input));
-          drawn++;
-        }
-        const target = path.join(outDir, cardFileFor(page.route));
-        await mkdir(path.dirname(target), {recursive: true});
-        await copyFile(cached, target);
-      }
-      const ms = Math.round(performance.now() - started);
+      const {drawn, ms} = await writeCards(built, outDir, {cacheDir, host});
       console.log(
-        `[social-cards] ${built.length} PNG cards (${drawn} drawn, ${built.length - drawn} from cache) in ${ms} ms`,
+        `[social-cards] ${built.length} PNG cards (${drawn} drawn, ${built.length - drawn} from cache) in ${Math.round(ms)} ms`,
       );
     },
   };
+}
+
+/** Writes the card of each page under `outDir` (drawn, or copied from `cacheDir` when unchanged); bench/cards.mjs times it. */
+export async function writeCards(
+  built: readonly BuiltDocPage[],
+  outDir: string,
+  {cacheDir, host}: {cacheDir: string; host: string},
+): Promise<{drawn: number; ms: number}> {
+  await mkdir(cacheDir, {recursive: true});
+  const started = performance.now();
+  let drawn = 0;
+  for (const page of built) {
+    const parent = pages.find((p) => p.key === page.page.parent);
+    const section = parent ? parent.label : 'Documentation';
+    const input = {
+      title: page.title,
+      description: page.description,
+      eyebrow: page.version ? `${section} · v${page.version}` : section,
+      host,
+      brand: brand.docsTitle,
+    };
+    const cached = path.join(cacheDir, `${cardKey(input)}.png`);
+    if (!(await exists(cached))) {
+      await writeFile(cached, await socialCardPng(input));
+      drawn++;
+    }
+    const target = path.join(outDir, cardFileFor(page.route));
+    await mkdir(path.dirname(target), {recursive: true});
+    await copyFile(cached, target);
+  }
+  return {drawn, ms: performance.now() - started};
 }

@@ -1,0 +1,133 @@
+/**
+ * One visit per route and width (desktop and phone), collecting everything a
+ * reader's browser must get right on that page, then asserting over it. What does not need a browser (headings and ids,
+ * sections, sidebar links, image attributes, what figures state) is checked
+ * once in Node on the built HTML: test/built/pages.test.ts.
+ *
+ * Per visit: no WCAG 2.1 A/AA violation (axe; both colour modes on desktop,
+ * one per route on the phone, alternating); headings
+ * never skip a level; no console error (fixtures.ts); the hydrated page shows
+ * the same text as the server-rendered HTML and does not shift as it
+ * hydrates; every image is loaded from this site; every figure fits the
+ * width and nothing makes the page scroll sideways; no cookie, no request to
+ * another host, no storage but the colour-mode choice, no CSP violation.
+ */
+import {test, expect, gotoHydrated, routes} from './fixtures';
+import {colorModeStorageKey} from './built';
+import {
+  axeViolations,
+  cspViolations,
+  headingLevels,
+  recordCspViolations,
+  recordForeignRequests,
+  skippedLevels,
+} from './pageChecks';
+
+const notFound = '/no-such-page';
+
+test.describe('every route, once per width @responsive', () => {
+  for (const [index, route] of [...routes, notFound].entries()) {
+    test(`${route}: accessible in both colour modes, same text as the HTML, fits, private`, async ({
+      page,
+      context,
+      baseURL,
+      expectConsole,
+      isMobileProject,
+    }) => {
+      if (route === notFound) {
+        expectConsole(/Failed to load resource: .*404/);
+      }
+      const ownHost = new URL(baseURL ?? '').host;
+      const foreign = recordForeignRequests(page, baseURL);
+      await recordCspViolations(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as {__layoutShift: number};
+        w.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+            w.__layoutShift += e.hadRecentInput ? 0 : e.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+
+      // Colours do not depend on the width, so the desktop visit checks both
+      // modes on every route (switching live, as a reader's system setting
+      // does), and the phone visit one mode per route, alternating, so both
+      // modes still meet every phone-only element.
+      const schemes = isMobileProject ? [index % 2 ? 'light' : 'dark'] : ['dark', 'light'];
+      for (const [i, scheme] of (schemes as ('dark' | 'light')[]).entries()) {
+        await page.emulateMedia({colorScheme: scheme});
+        if (i === 0) {
+          await gotoHydrated(page, route);
+        }
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        expect(await axeViolations(page), `axe, ${scheme} mode`).toEqual([]);
+      }
+
+      const headings = await headingLevels(page);
+      expect(headings[0]?.level, 'the first heading is the h1').toBe(1);
+      expect(
+        headings.filter((h) => h.level === 1),
+        'one h1',
+      ).toHaveLength(1);
+      expect(skippedLevels(headings), 'headings that skip a level').toEqual([]);
+
+      // What the server sent and what React shows after hydration read the same.
+      const selector = route === notFound ? 'main' : 'article .theme-doc-markdown';
+      const texts = await page.evaluate(async (sel) => {
+        const squash = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+        const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+        return {
+          served: squash(served.querySelector(sel)?.textContent),
+          shown: squash(document.querySelector(sel)?.textContent),
+        };
+      }, selector);
+      expect(texts.shown.length, `${selector} has text`).toBeGreaterThan(0);
+      expect(texts.shown, 'the hydrated text equals the server-rendered text').toBe(texts.served);
+      const shift = await page.evaluate(() => (window as unknown as {__layoutShift: number}).__layoutShift);
+      expect(shift, 'cumulative layout shift while loading and hydrating').toBeLessThan(0.01);
+
+      const layout = await page.evaluate(() => ({
+        viewport: window.innerWidth,
+        pageWidth: document.documentElement.scrollWidth,
+        images: Array.from(document.images, (img) => ({
+          src: img.currentSrc || img.src,
+          loaded: img.complete && img.naturalWidth > 0,
+          shown: img.getClientRects().length > 0,
+        })),
+        figures: Array.from(document.querySelectorAll('main figure'), (fig) => {
+          const box = fig.getBoundingClientRect();
+          return {
+            name: (fig.querySelector('figcaption')?.textContent ?? '').trim().slice(0, 40),
+            left: box.left,
+            right: box.right,
+            overflow: fig.scrollWidth - fig.clientWidth,
+          };
+        }),
+      }));
+      expect(layout.pageWidth, 'no horizontal scrolling').toBeLessThanOrEqual(layout.viewport);
+      for (const img of layout.images) {
+        expect(new URL(img.src).host, `${img.src} comes from this site`).toBe(ownHost);
+        expect(img.loaded || !img.shown, `${img.src} loaded`).toBe(true);
+      }
+      for (const fig of layout.figures) {
+        expect(fig.left, `figure "${fig.name}": left edge`).toBeGreaterThanOrEqual(0);
+        expect(fig.right, `figure "${fig.name}": right edge`).toBeLessThanOrEqual(layout.viewport);
+        expect(fig.overflow, `figure "${fig.name}": no overflow inside`).toBeLessThanOrEqual(0);
+      }
+
+      expect(await cspViolations(page), 'CSP violations').toEqual([]);
+      expect(foreign, 'requests to other hosts').toEqual([]);
+      expect(await context.cookies(), 'cookies').toEqual([]);
+      const storage = await page.evaluate(() => ({
+        local: Object.keys(window.localStorage),
+        session: Object.keys(window.sessionStorage),
+      }));
+      expect(
+        storage.local.filter((k) => k !== colorModeStorageKey()),
+        'localStorage keys',
+      ).toEqual([]);
+      expect(storage.session, 'sessionStorage keys').toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,67 @@
+/**
+ * In-page probes shared by the crawl (crawl.spec.ts) and the focused specs:
+ * axe violations as readable lines, heading levels, and CSP violations
+ * recorded from the first byte.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Axe (WCAG 2.0/2.1 A and AA) violations: rule, impact, help, and each offending element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+/** Visible heading levels in document order, with their text. */
+export async function headingLevels(page: Page): Promise<{level: number; text: string}[]> {
+  return page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+        .map((el) => ({level: Number(el.tagName[1]), text: (el.textContent ?? '').trim().slice(0, 60)})),
+    );
+}
+
+/** Headings that skip a level (an h4 right after an h2), as "h4 text". */
+export function skippedLevels(headings: {level: number; text: string}[]): string[] {
+  return headings
+    .slice(1)
+    .filter((h, i) => h.level > (headings[i]?.level ?? 1) + 1)
+    .map((h) => `h${h.level} ${h.text}`);
+}
+
+/** Records every securitypolicyviolation event on window.__cspViolations, from the first byte. */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__cspViolations: string[]};
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__cspViolations.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+}
+
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations);
+
+/** Collects every request this page makes to another host (data: URLs aside), from now on. */
+export function recordForeignRequests(page: Page, baseURL: string | undefined): string[] {
+  const ownHost = new URL(baseURL ?? '').host;
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.protocol !== 'data:' && url.host !== ownHost) {
+      foreign.push(req.url());
+    }
+  });
+  return foreign;
+}

@@ -1,0 +1,139 @@
+/**
+ * What every route's server-rendered HTML holds, read from the build in Node
+ * (no browser: the same HTML is what a reader without JavaScript, a crawler
+ * and the browser before hydration get; e2e/crawl.spec.ts checks that the
+ * hydrated page shows the same text). Per route: one h1, the ## headings of
+ * its Markdown source with their ids, the sections the spec names, sidebar
+ * links to every page and to its own headings, images that are local, sized
+ * and described, and figures that state their data in words.
+ */
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import test from 'node:test';
+import {load, type CheerioAPI} from 'cheerio';
+import {pages} from '../../src/data/pages';
+import {readH2Headings} from '../../src/lib/docHeadings';
+import {htmlFileFor} from '../../src/plugins/builtPages';
+import {figuresByRoute} from '../lib/figureCases';
+import {specSections} from '../lib/specSections';
+import {buildDir} from './files';
+
+const docsDir = path.join(__dirname, '..', '..', 'docs');
+const article = 'article .theme-doc-markdown';
+const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+const built = new Map<string, CheerioAPI>();
+function html(route: string): CheerioAPI {
+  let $ = built.get(route);
+  if (!$) {
+    $ = load(readFileSync(htmlFileFor(buildDir, route), 'utf8'));
+    built.set(route, $);
+  }
+  return $;
+}
+
+/** The source file of a doc id (.mdx or .md). */
+function sourceOf(id: string): string {
+  const file = ['.mdx', '.md'].map((ext) => path.join(docsDir, `${id}${ext}`)).find((f) => existsSync(f));
+  assert.ok(file, `docs/${id}.mdx is listed in src/data/pages.ts but does not exist`);
+  return file;
+}
+
+for (const page of pages) {
+  test(`${page.path}: one h1, and the ## headings of docs/${page.id} with their ids`, () => {
+    const $ = html(page.path);
+    assert.equal($('h1').length, 1, `${page.path} must have exactly one h1`);
+    const expected = readH2Headings(sourceOf(page.id));
+    const h2 = $(`${article} h2`)
+      .toArray()
+      .map((el) => ({id: $(el).attr('id'), text: normalise($(el).text())}));
+    assert.deepEqual(
+      h2.map((h) => h.id),
+      expected.map((h) => h.id),
+      `${page.path}: the built ## headings differ from docs/${page.id}`,
+    );
+    for (const [i, heading] of expected.entries()) {
+      assert.ok(h2[i]?.text.includes(heading.text), `${page.path} #${heading.id} reads "${heading.text}"`);
+    }
+  });
+
+  test(`${page.path}: the sidebar links every top-level page and this page's sections`, () => {
+    const $ = html(page.path);
+    const sidebar = $('.theme-doc-sidebar-container');
+    const hrefs = new Set(sidebar.find('a[href]').map((_, a) => $(a).attr('href')));
+    for (const p of pages.filter((q) => !q.parent)) {
+      assert.ok(hrefs.has(p.path), `${page.path}: no sidebar link to ${p.path}`);
+    }
+    for (const {id} of readH2Headings(sourceOf(page.id))) {
+      assert.ok(hrefs.has(`${page.path}#${id}`), `${page.path}: no sidebar link to its section #${id}`);
+    }
+  });
+
+  test(`${page.path}: every image is local, exists, has width, height and alt text`, () => {
+    const $ = html(page.path);
+    for (const img of $('img').toArray()) {
+      const src = $(img).attr('src') ?? '';
+      const where = `${page.path}: <img src="${src}">`;
+      assert.ok(src.startsWith('/') && !src.startsWith('//'), `${where} must be a local file`);
+      assert.ok(existsSync(path.join(buildDir, decodeURI(src.split(/[?#]/)[0] ?? ''))), `${where} is not in the build`);
+      assert.notEqual($(img).attr('alt'), undefined, `${where} needs alt text (alt="" if decorative)`);
+      assert.match($(img).attr('width') ?? '', /^\d+$/, `${where} needs a width`);
+      assert.match($(img).attr('height') ?? '', /^\d+$/, `${where} needs a height`);
+    }
+  });
+}
+
+for (const [route, {h2, h3 = []}] of Object.entries(specSections)) {
+  test(`${route}: the spec's sections, in its order, each with content`, () => {
+    const $ = html(route);
+    const ids = $(`${article} h2`)
+      .toArray()
+      .map((el) => $(el).attr('id'));
+    const found = h2.filter((id) => ids.includes(id));
+    assert.deepEqual(
+      found,
+      [...h2],
+      `${route} must keep the spec's sections ${h2.join(', ')} (found ${ids.join(', ')})`,
+    );
+    assert.deepEqual(
+      h2.map((id) => ids.indexOf(id)),
+      h2.map((id) => ids.indexOf(id)).sort((a, b) => a - b),
+      `${route}: the spec's sections are out of order`,
+    );
+    for (const id of h3) {
+      assert.equal($(`${article} h3[id="${id}"]`).length, 1, `${route} must keep the section #${id}`);
+    }
+    for (const id of h2) {
+      const text = normalise($(`${article} h2[id="${id}"]`).nextUntil('h2').text());
+      assert.ok(text.length > 150, `${route} #${id} has almost no content (${text.length} characters)`);
+    }
+  });
+}
+
+for (const [route, figures] of Object.entries(figuresByRoute)) {
+  test(`${route}: each figure states its data in its text alternative`, () => {
+    const $ = html(route);
+    for (const fig of figures) {
+      const figure = $('figure[aria-labelledby]')
+        .toArray()
+        .find((el) => normalise($(`[id="${$(el).attr('aria-labelledby')}"]`).text()) === fig.name);
+      assert.ok(figure, `${route}: no figure named "${fig.name}"`);
+      const copy = $(figure).clone();
+      copy.find('[aria-hidden="true"]').remove();
+      const text = normalise(copy.text());
+      for (const expected of fig.texts) {
+        assert.ok(text.includes(expected), `${route}: "${fig.name}" does not state "${expected}"`);
+      }
+    }
+  });
+}
+
+test('previous/next on every page follow the reading order of src/data/pages.ts', () => {
+  for (const [i, page] of pages.entries()) {
+    const $ = html(page.path);
+    const link = (dir: 'prev' | 'next') => $(`nav.pagination-nav a.pagination-nav__link--${dir}`).attr('href');
+    assert.equal(link('prev'), pages[i - 1]?.path, `${page.path}: "previous" must lead to ${pages[i - 1]?.path}`);
+    assert.equal(link('next'), pages[i + 1]?.path, `${page.path}: "next" must lead to ${pages[i + 1]?.path}`);
+  }
+});

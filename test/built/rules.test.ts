@@ -1,0 +1,110 @@
+/**
+ * One statement per rule: the rules the docs state on several pages (the
+ * launchpad fee and burn, its worked example, protocol revenue, the bounty
+ * maxima, 2FA, approvals) read the same wherever they appear in the built
+ * site, with numbers computed from src/data; and the spec's contradictory
+ * general "80 %" burn line (see src/data/fees.ts) appears nowhere.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fees, launchpadExample} from '../../src/data/fees';
+import {amount, percent, usd} from '../../src/data/format';
+import {chain} from '../../src/data/chain';
+import {bountyTiers} from '../../src/data/bounty';
+import {builtFiles} from './files';
+
+const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
+
+/** The visible text of a page's article, whitespace collapsed (tables left out with `prose`). */
+function articleText(file: string, prose = false): string {
+  const html = readFileSync(file, 'utf8');
+  const body = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+  return (prose ? body.replace(/<table[\s\S]*?<\/table>/g, ' ') : body)
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+const texts = new Map(pages.map((f) => [path.basename(f, '.html'), articleText(f)]));
+
+/** Every match of `re` on every page, keyed by page. */
+function occurrences(re: RegExp): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [name, t] of texts) for (const m of t.matchAll(re)) out.push([name, m[0]]);
+  return out;
+}
+
+test('the rules are read from every page', () => {
+  assert.ok(texts.size >= 16);
+});
+
+test('the worked launchpad example is computed from the fee data and reads the same everywhere', () => {
+  const {tradeBps, burnShareWhenFullPercent: burn} = fees.launchpad;
+  const s = (n: number) => `${amount(n)} ${chain.nativeSymbol}`;
+  const fee = (launchpadExample.buy * tradeBps) / 10_000;
+  const burned = (fee * burn) / 100;
+  assert.ok(burned > 0 && burned < fee, 'the example burns part of the fee');
+  const expected =
+    `For example, a buy of ${s(launchpadExample.buy)} on a curve pays a fee of ${s(fee)}` +
+    ` (${percent(tradeBps / 100)}). While the curve is filling, none of that fee is burned.` +
+    ` When the curve is full, ${percent(burn)} of it — ${s(burned)} — goes to buyback and burn`;
+  const found = occurrences(/For example, a buy of [^—]*—[^—]*— goes to buyback and burn/g);
+  assert.ok(found.length >= 3, `the example is on several pages (${found.length})`);
+  for (const [page, text] of found) assert.equal(text, expected, page);
+  assert.ok(texts.get('index')!.includes(expected), 'the fees section of / works through it');
+});
+
+test('protocol revenue and the launchpad burn rule are each stated in one wording', () => {
+  for (const re of [/Protocol revenue is [^.]*\./g, /Nothing is burned while the curve is filling;[^.]*\./g]) {
+    const found = occurrences(re);
+    assert.ok(found.length >= 2, `${re} appears on several pages`);
+    assert.equal(new Set(found.map(([, t]) => t)).size, 1, `${re} reads the same everywhere`);
+  }
+  assert.ok(texts.get('tokenomics')!.includes(`${percent(fees.launchpad.burnShareWhenFullPercent)} of the fees`));
+});
+
+test('the spec’s general 80 % burn line appears nowhere (the per-product figures are the reading chosen)', () => {
+  assert.deepEqual(occurrences(/.{40}\b80 ?%.{40}/g), []);
+});
+
+test('bounty rewards are stated as maxima: "up to" in prose, a "Maximum reward" column in the table', () => {
+  for (const file of pages) {
+    const t = articleText(file, true);
+    for (const tier of bountyTiers) {
+      for (const before of t.split(usd(tier.maxRewardUsd)).slice(0, -1)) {
+        assert.match(
+          before.slice(-12),
+          /up to $/i,
+          `${path.basename(file)}: …${before.slice(-40)}${usd(tier.maxRewardUsd)}`,
+        );
+      }
+    }
+  }
+  const html = readFileSync(
+    pages.find((f) => f.endsWith('bugbounty.html'))!,
+    'utf8',
+  );
+  assert.match(html, /<th[^>]*>Maximum reward/);
+});
+
+test('two-factor authentication is explained one way: there are no accounts', () => {
+  const found = occurrences(/[^.]*two-factor authentication \(2FA\)[^.]*\./g);
+  assert.ok(found.length >= 2);
+  assert.equal(new Set(found.map(([, t]) => t)).size, 1);
+  for (const [page, t] of texts) {
+    if (/two-factor|2FA/.test(t)) assert.ok(t.includes('has no accounts, so there is no login on its side'), page);
+  }
+});
+
+test('the Terms link to the fees section of / in the text', () => {
+  const html = readFileSync(
+    pages.find((f) => f.endsWith('terms-of-use.html'))!,
+    'utf8',
+  );
+  assert.match(html, /<a [^>]*href="?\/#fees"?[ >][^<]*fees section/);
+});

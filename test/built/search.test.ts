@@ -1,0 +1,58 @@
+/**
+ * Search ranking on the built index (build/search), in Node with the engine
+ * the dialog runs: a page's own title finds that page first, prefixes and
+ * small typos still find their word, and a reader's question brings the FAQ's
+ * answer into the first three. The dialog itself (typing, keys, landing on a
+ * section, bad input, lazy loading): e2e/search.spec.ts. The quality figures
+ * on the whole query set: npm run bench (bench/search-quality.mjs).
+ */
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {pages} from '../../src/data/pages';
+import {search} from '../../src/lib/search/engine';
+import {loadBuiltSearch} from '../../bench/search-quality.mjs';
+import {buildDir} from './files';
+
+const {index, texts} = loadBuiltSearch(buildDir);
+const run = (query: string) => search(index, query, 20, (file) => texts.get(file));
+
+/** Titles that are not part of another page's title ("Support" vs "Support"), so one page is the right answer. */
+const distinct = pages.filter(
+  (p) => !pages.some((q) => q !== p && q.label.toLowerCase().includes(p.label.toLowerCase())),
+);
+
+test('every page whose title is its own finds its page first when searched by that title', () => {
+  assert.ok(distinct.length > 0);
+  for (const p of distinct) {
+    const first = run(p.label.toLowerCase())[0]?.href ?? '(nothing)';
+    assert.match(first, new RegExp(`^${p.path}(#|$)`), `searching "${p.label}" finds ${first} first, not ${p.path}`);
+  }
+});
+
+test('prefixes and small typos match their word in the first result', () => {
+  for (const [query, word] of [
+    ['tokenom', 'tokenomics'],
+    ['slipage', 'slippage'],
+    ['bridg', 'bridge'],
+  ] as const) {
+    const first = run(query)[0];
+    assert.ok(first, `"${query}" finds nothing`);
+    const matched = [...first.matched];
+    assert.ok(
+      matched.some((term) => word.startsWith(term) || term.startsWith(word)),
+      `"${query}" should match "${word}" in its first result; it matched ${matched.join(', ')} at ${first.href}`,
+    );
+  }
+});
+
+test("a reader's question brings an FAQ answer into the first three", () => {
+  for (const question of ['how do I connect my wallet', 'what is the swap fee', 'when do presale tokens arrive']) {
+    const top = run(question)
+      .slice(0, 3)
+      .map((h) => h.href);
+    assert.ok(
+      top.some((href) => href.startsWith('/faq#')),
+      `"${question}": no FAQ answer in ${top.join(', ')}`,
+    );
+  }
+});

@@ -1,0 +1,114 @@
+/**
+ * The whitepaper PDF of the build, read the way a PDF reader does (poppler's
+ * pdftotext, pdffonts and pdfinfo: `apt-get install poppler-utils`): a cover
+ * with the title, version and date; contents whose page numbers lead to
+ * their chapters; running header and footer with the page number on every
+ * page after the cover; only Inter, embedded; the commit in the colophon,
+ * not in the title.
+ */
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import test from 'node:test';
+import {pages} from '../../src/data/pages';
+import {brand} from '../../src/data/ui';
+import {whitepaperPdfFile} from '../../src/lib/markdown/paths';
+import {parseFrontMatter, readDoc, stringField} from '../lib/frontMatter';
+import {buildDir} from './files';
+
+const pdf = path.join(buildDir, whitepaperPdfFile);
+const title = `${brand.name} Whitepaper`;
+const {version} = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+function poppler(tool: string, ...args: string[]): string {
+  try {
+    // pdftotext writes to its second argument ("-": standard output).
+    return execFileSync(tool, [...args, pdf, ...(tool === 'pdftotext' ? ['-'] : [])], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(`${tool} not found: install poppler-utils (apt-get install -y poppler-utils)`);
+    }
+    throw err;
+  }
+}
+
+/** The text of each page, laid out as on the page. */
+const pageTexts = existsSync(pdf) ? poppler('pdftotext', '-layout').split('\f').slice(0, -1) : [];
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+const chapterTitles = pages.map((p) => stringField(parseFrontMatter(readDoc(p.id)).frontMatter, 'title'));
+
+test('the build wrote the whitepaper', () => {
+  assert.ok(existsSync(pdf), `${pdf} missing: run \`npm run build\``);
+  assert.ok(pageTexts.length > pages.length, `${pageTexts.length} pages`);
+});
+
+test('the cover has the title, the version and the date, and no header or footer', () => {
+  const cover = lines(pageTexts[0] ?? '');
+  assert.ok(cover.includes(title), cover.join(' | '));
+  assert.ok(
+    cover.some((l) => l.endsWith(version)),
+    `version ${version}: ${cover.join(' | ')}`,
+  );
+  assert.ok(
+    cover.some((l) => /\b\d{4}-\d{2}-\d{2}$/.test(l)),
+    `date: ${cover.join(' | ')}`,
+  );
+  assert.ok(!cover.some((l) => /^\d+ \/ \d+$/.test(l)), 'no page number on the cover');
+});
+
+test('every chapter is in the contents, whose page number is the page it starts on', () => {
+  const contents = pageTexts.slice(1, 6).join('\n');
+  chapterTitles.forEach((chapter, i) => {
+    const escaped = chapter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const entry = new RegExp(`^\\s*${i + 1}\\s+${escaped}[\\s.]*?(\\d+)\\s*$`, 'm').exec(contents);
+    assert.ok(entry, `chapter ${i + 1} "${chapter}" not in the contents`);
+    const start = lines(pageTexts[Number(entry[1]) - 1] ?? '');
+    const at = start.indexOf(`CHAPTER ${i + 1}`);
+    assert.ok(at >= 0 && start[at + 1] === chapter, `page ${entry[1]} does not start chapter ${i + 1} "${chapter}"`);
+  });
+});
+
+test('every page after the cover has the running header and "n / total" in its footer', () => {
+  const total = pageTexts.length;
+  pageTexts.slice(1).forEach((text, i) => {
+    const l = lines(text);
+    assert.ok(l[0]?.endsWith(title), `page ${i + 2} header: ${l[0]}`);
+    assert.ok(l.at(-1)?.endsWith(`${i + 2} / ${total}`), `page ${i + 2} footer: ${l.at(-1)}`);
+    assert.ok(l.at(-1)?.startsWith(`Version ${version}`), `page ${i + 2} footer: ${l.at(-1)}`);
+  });
+});
+
+test('only Inter is used, and every font is embedded', () => {
+  const fonts = poppler('pdffonts')
+    .split('\n')
+    .slice(2)
+    .filter(Boolean)
+    .map((row) => {
+      const cells = row.trim().split(/\s+/);
+      return {name: cells[0] ?? '', embedded: cells.at(-5) === 'yes'};
+    });
+  assert.ok(fonts.length > 0);
+  for (const f of fonts) {
+    assert.match(f.name, /^[A-Z]{6}\+Inter-/, `font ${f.name}`);
+    assert.ok(f.embedded, `font ${f.name} not embedded`);
+  }
+});
+
+test('the title names the version, not the commit; the colophon names the commit', () => {
+  const info = poppler('pdfinfo');
+  const docTitle = /^Title:\s*(.*)$/m.exec(info)?.[1] ?? '';
+  assert.equal(docTitle, `${title} ${version}`);
+  const last = lines(pageTexts.at(-1) ?? '').join(' ');
+  assert.match(last, /Colophon/);
+  assert.match(last, /commit [0-9a-f]{7,}/);
+});
