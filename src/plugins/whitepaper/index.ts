@@ -3,6 +3,8 @@
  * `npm run build` writes the whole deployable site and the home page's
  * "Download the whitepaper (PDF)" link always resolves. It runs scripts/pdf.ts
  * on the finished build; without a Chromium the build fails and says how to fix it.
+ * SX_WHITEPAPER=skip leaves it out, for the test builds that never read it
+ * (test:release, one of test:phase's builds); a deploy never sets it.
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +15,10 @@ export default function whitepaperPlugin(context: LoadContext): Plugin {
   return {
     name: 'whitepaper-pdf',
     async postBuild({outDir}) {
+      if (process.env.SX_WHITEPAPER === 'skip') {
+        console.log(`[whitepaper-pdf] SX_WHITEPAPER=skip: ${whitepaperPdfFile} not written (test build).`);
+        return;
+      }
       const script = path.join(context.siteDir, 'scripts', 'pdf.ts');
       try {
         execFileSync(process.execPath, ['--import', 'tsx', script, '--dir', outDir], {
