@@ -7,6 +7,7 @@ import {resolveLinks} from './src/data/links';
 import {allPlaceholders} from './src/data/placeholders';
 import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
+import pageChange from './src/plugins/page-change';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
@@ -64,6 +65,7 @@ const config = {
   plugins: [
     lazyPrism,
     slimBundle,
+    pageChange,
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
     './src/plugins/social-cards/index.ts',
@@ -96,8 +98,10 @@ const config = {
 
   clientModules: [
     './src/clientModules/badUrls.ts',
+    './src/clientModules/docsShell.ts',
     './src/clientModules/anchors.ts',
     './src/clientModules/chunkRecovery.ts',
+    './src/clientModules/hoverPreload.ts',
   ],
 
   presets: [

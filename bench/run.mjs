@@ -12,6 +12,8 @@
  *   npm run bench -- --routes /,/faq  only these routes
  *   npm run bench -- --record         update the committed bench/results.{json,md}
  *   npm run bench -- --release-build  only the build time with one released version vs without
+ *   npm run bench -- --only spa       only the page-change figures of issue 18 (bench/spa.ts) on build/
+ *                                     (--nav-samples N, --load-runs N, --search-query q, --dir <a copy of a build>)
  *
  * Runs with `node --import tsx` (see package.json) so it can read the routes
  * from src/data/pages.ts and share e2e/ and bench/ TypeScript modules.
@@ -40,6 +42,7 @@ import lighthouse from 'lighthouse';
 import {pages} from '../src/data/pages.ts';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
+import {measureLoad, measureNavigation, measureSearch} from './spa.ts';
 import {evaluate, loadBuiltSearch, qualityTable} from './search-quality.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +57,11 @@ const {values: opts} = parseArgs({
     record: {type: 'boolean', default: false},
     'no-lighthouse': {type: 'boolean', default: false},
     'release-build': {type: 'boolean', default: false},
+    only: {type: 'string'},
+    dir: {type: 'string', default: 'build'},
+    'nav-samples': {type: 'string'},
+    'load-runs': {type: 'string'},
+    'search-query': {type: 'string'},
   },
 });
 const quick = opts.quick;
@@ -211,7 +219,7 @@ async function waitFor(url, timeoutMs = 15_000) {
 
 async function serve() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', 'build'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', opts.dir], {
     cwd: root,
     stdio: 'ignore',
   });
@@ -373,43 +381,88 @@ async function lighthouseAll(origin) {
   return out;
 }
 
-// ---------------------------------------------------- (e) sidebar navigation
-async function navigation(browser, origin) {
-  const targets = pages.filter((p) => !p.parent && p.path !== '/');
-  const clicks = quick ? targets.slice(0, 5) : targets;
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const samples = [];
-  for (const target of clicks) {
-    const previous = await page.locator('article h1').first().textContent();
-    // From the click event (its timestamp) to the new page's h1 in the DOM and visible.
-    await page.evaluate((prev) => {
-      window.__sxNav = new Promise((resolve) => {
-        let t0 = null;
-        document.addEventListener('click', (e) => (t0 = e.timeStamp), {capture: true, once: true});
-        const observer = new MutationObserver(() => {
-          const h1 = document.querySelector('article h1');
-          if (t0 !== null && h1 && h1.textContent !== prev && h1.checkVisibility()) {
-            observer.disconnect();
-            resolve(performance.now() - t0);
-          }
-        });
-        observer.observe(document.body, {subtree: true, childList: true, characterData: true});
-      });
-    }, previous);
-    await page
-      .locator(`aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"] a.menu__link[href="${target.path}"]`)
-      .first()
-      .click();
-    samples.push(await page.evaluate(() => window.__sxNav));
-    await page.waitForTimeout(300);
+// ------------------------------------------- (e) page changes (issue 18)
+/**
+ * Per route (bench/spa.ts): sidebar click → h1 on screen (median of
+ * --nav-samples, default 5) and the long tasks of that page change; cold
+ * loads at 1× and 8× CPU slowdown (median of --load-runs, default 3) for
+ * blocking time, main-thread time, requests and JS until idle; then what one
+ * search downloads.
+ */
+async function spa(browser, origin) {
+  const b = budgets.spa;
+  const samples = Number(opts['nav-samples'] ?? (quick ? 3 : 5));
+  const loadRuns = Number(opts['load-runs'] ?? (quick ? 1 : 3));
+  const out = {routes: {}, search: null};
+  for (const route of routes) {
+    // A nested page's link shows in its parent's sidebar section; the introduction's from another page.
+    const parent = pages.find((p) => p.path === route)?.parent;
+    const from = parent ? pages.find((p) => p.key === parent)?.path : route === '/' ? '/tokenomics' : '/';
+    const nav = await measureNavigation(browser, origin, route, {samples, from});
+    const at1 = [];
+    const at8 = [];
+    for (let i = 0; i < loadRuns; i++) {
+      at1.push(await measureLoad(browser, origin, route, {cpuRate: 1}));
+      at8.push(await measureLoad(browser, origin, route, {cpuRate: 8}));
+    }
+    const med = (runs, k) => median(runs.map((r) => r[k]));
+    const r = {
+      navigation: {
+        from: nav.from,
+        paintMs: median(nav.paintMs),
+        domMs: median(nav.domMs),
+        taskMs: median(nav.taskMs),
+        cpuToPaintMs: median(nav.cpuToPaintMs),
+        cpuMs: median(nav.cpuMs),
+        longTasks: Math.max(...nav.longTasksMs.map((t) => t.length)),
+        longestTaskMs: Math.max(0, ...nav.longTasksMs.flat()),
+        samples: nav,
+      },
+      load1x: {
+        tbtMs: med(at1, 'tbtMs'),
+        taskMs: med(at1, 'taskMs'),
+        scriptMs: med(at1, 'scriptMs'),
+        cpuMs: med(at1, 'cpuMs'),
+        lcpMs: med(at1, 'lcpMs'),
+        longTasksMs: at1.map((x) => x.longTasksMs),
+      },
+      load8x: {
+        tbtMs: med(at8, 'tbtMs'),
+        taskMs: med(at8, 'taskMs'),
+        scriptMs: med(at8, 'scriptMs'),
+        cpuMs: med(at8, 'cpuMs'),
+        longTasksMs: at8.map((x) => x.longTasksMs),
+      },
+      requests: at1[0].requests,
+      prefetches: at1[0].prefetches,
+      jsKiB: at1[0].jsKiB,
+      jsFiles: at1[0].jsFiles,
+      files: at1[0].files,
+    };
+    out.routes[route] = r;
+    const n = r.navigation;
+    check(`${route} sidebar click → h1 on screen (median of ${samples}, from ${n.from})`, n.paintMs, b.navigationMs, {
+      unit: ' ms',
+      digits: 0,
+    });
+    check(`${route} long tasks during the page change (most in one sample)`, n.longTasks, b.navigationLongTasks, {
+      digits: 0,
+    });
+    check(`${route} TBT at 1× CPU`, r.load1x.tbtMs, b.tbt1xMs, {unit: ' ms', digits: 0});
+    check(`${route} TBT at 8× CPU`, r.load8x.tbtMs, b.tbt8xMs, {unit: ' ms', digits: 0});
+    check(`${route} JS until network idle`, r.jsKiB, b.idleJsKiB, {unit: ' KiB'});
+    check(`${route} requests until network idle (no prefetch)`, r.requests, b.idleRequests, {digits: 0});
+    log(
+      `  page change: DOM ${round(n.domMs, 0)} ms, CPU to h1 on screen ${round(n.cpuToPaintMs, 0)} ms, in all ${round(n.cpuMs, 0)} ms, longest task ${n.longestTaskMs} ms; ` +
+        `load CPU ${round(r.load1x.cpuMs, 0)} ms, ` +
+        `LCP ${round(r.load1x.lcpMs, 0)} ms, ${r.jsFiles} JS files, ${r.prefetches} prefetches`,
+    );
   }
-  await context.close();
-  const ms = median(samples);
-  check('sidebar click → new page h1 (median)', ms, budgets.navigationMs, {unit: ' ms', digits: 0});
-  return {medianMs: ms, samplesMs: samples.map((s) => round(s, 1))};
+  const query = opts['search-query'] ?? 'staking';
+  out.search = await measureSearch(browser, origin, query);
+  check(`search "${query}": bytes fetched`, out.search.kib, b.searchKiB, {unit: ' KiB'});
+  log(`  ${out.search.files.map((f) => `${f.path} ${round(f.gzipBytes / KiB)} KiB`).join(', ')}`);
+  return out;
 }
 
 // --------------------------------------------------------- (f) search index
@@ -493,7 +546,6 @@ function markdown(results) {
     `| Cold build | ${results.build ? `${f(results.build.coldSeconds)} s` : 'not run'} | ≤ ${budgets.build.coldSeconds} s |`,
     `| Warm build | ${results.build ? `${f(results.build.warmSeconds)} s` : 'not run'} | ≤ ${budgets.build.warmSeconds} s |`,
     `| Build with one released version ÷ without (medians of 3) | ${results.releaseBuild ? `${f(results.releaseBuild.ratio, 2)}× (${f(median(results.releaseBuild.withOneSeconds))} s vs ${f(median(results.releaseBuild.withoutSeconds))} s)` : 'not run'} | ≤ ${budgets.build.releasedVersionRatio}× |`,
-    `| Sidebar click → h1 (median of ${results.navigation.samplesMs.length}) | ${f(results.navigation.medianMs, 0)} ms | ≤ ${budgets.navigationMs} ms |`,
     `| Search index, gzip | ${results.searchIndex ? `${f(results.searchIndex.totalGzipKiB)} KiB` : 'n/a'} | ≤ ${budgets.searchIndexKiB} KiB |`,
     ...(results.searchIndex?.textFiles.length
       ? [
@@ -504,6 +556,9 @@ function markdown(results) {
       ? ['', '### Search quality (bench/search-queries.json)', '', qualityTable(results.searchQuality)]
       : []),
     '',
+    '### Page changes (bench/spa.ts)',
+    '',
+    spaMarkdown(results.navigation),
     `Budgets met: ${checks.filter((c) => c.ok === true).length} of ${checks.filter((c) => c.ok !== null).length}.`,
   );
   const failed = checks.filter((c) => c.ok === false);
@@ -517,6 +572,54 @@ function markdown(results) {
   return lines.join('\n') + '\n';
 }
 
+/** The page-change table (issue 18). */
+function spaMarkdown(r) {
+  const f = (n, d = 0) => (n === null || n === undefined ? 'n/a' : round(n, d).toString());
+  const lines = [
+    '| Route | click → h1 on screen, ms | CPU to h1 / whole change, ms | long tasks in the change | TBT 1×, ms | TBT 8×, ms | load CPU 1×, ms | LCP 1×, ms | JS until idle, KiB gz (files) | requests until idle (+ prefetch) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [route, x] of Object.entries(r.routes)) {
+    const n = x.navigation;
+    lines.push(
+      `| ${route} | ${f(n.paintMs)} | ${f(n.cpuToPaintMs)} / ${f(n.cpuMs)} | ${n.longTasks}${n.longestTaskMs ? ` (${n.longestTaskMs} ms)` : ''} | ${f(x.load1x.tbtMs)} | ${f(x.load8x.tbtMs)} | ${f(x.load1x.cpuMs)} | ${f(x.load1x.lcpMs)} | ${f(x.jsKiB, 1)} (${x.jsFiles}) | ${x.requests} (+${x.prefetches}) |`,
+    );
+  }
+  if (r.search) {
+    lines.push(
+      '',
+      `Search "${r.search.query}": ${f(r.search.kib, 1)} KiB gzip fetched (${r.search.files.map((x) => x.path).join(', ')}).`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function spaOnly(load) {
+  if (!existsSync(path.resolve(root, opts.dir, 'index.html'))) {
+    throw new Error(`No ${opts.dir}/index.html: run \`npm run build\` first.`);
+  }
+  const server = await serve();
+  const browser = await chromium.launch({executablePath, args: chromiumArgs});
+  try {
+    const result = await spa(browser, server.origin);
+    const end = os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ');
+    const md = `Page changes ${new Date().toISOString()}; load average ${load} at start, ${end} at end\n\n${spaMarkdown(result)}`;
+    mkdirSync(path.join(import.meta.dirname, 'tmp'), {recursive: true});
+    writeFileSync(
+      path.join(import.meta.dirname, 'tmp', 'spa.json'),
+      JSON.stringify({load, end, ...result}, null, 2) + '\n',
+    );
+    writeFileSync(path.join(import.meta.dirname, 'tmp', 'spa.md'), md);
+    log('\n' + md);
+  } finally {
+    await browser.close().catch(() => {});
+    server.stop();
+  }
+}
+
 async function main() {
   const started = new Date();
   const load = os
@@ -524,6 +627,10 @@ async function main() {
     .map((n) => n.toFixed(1))
     .join(' / ');
   log(`Benchmark (${quick ? 'quick' : 'full'}), ${routes.length} route(s); load average ${load}`);
+  if (opts.only === 'spa') {
+    await spaOnly(load);
+    return;
+  }
   if (opts['release-build']) {
     const r = releaseBuilds();
     check('build with one released version ÷ without', r.ratio, budgets.build.releasedVersionRatio, {
@@ -552,7 +659,7 @@ async function main() {
   const browser = await chromium.launch({executablePath, args: chromiumArgs});
   try {
     const firstLoad = await firstLoads(browser, server.origin);
-    const nav = await navigation(browser, server.origin);
+    const nav = await spa(browser, server.origin);
     await browser.close();
     const lh = opts['no-lighthouse'] ? null : await lighthouseAll(server.origin);
     const search = searchIndex(firstLoad);

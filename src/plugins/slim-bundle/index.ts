@@ -1,5 +1,6 @@
 /**
- * Two modules every page paid for, swapped for what this site uses of them:
+ * Two modules every page paid for, swapped for what this site uses of them
+ * (and the core's base-URL banner, switched off in the config, left out):
  *
  * - nprogress (the route-change progress bar of the classic theme, with its
  *   own 4 KiB library and CSS) → ./progress.ts, the same bar and timing in a
@@ -12,7 +13,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const packageDir = (name: string): string => path.dirname(require.resolve(`${name}/package.json`));
 
@@ -29,8 +30,11 @@ function tslibHelpersUsed(dir: string): Set<string> {
   return used;
 }
 
-export default function slimBundle(): Plugin {
+export default function slimBundle(context: LoadContext): Plugin {
   const themeProgress = path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'nprogress.js');
+  // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
+  const baseUrlBanner = path.join(packageDir('@docusaurus/core'), 'lib', 'client', 'BaseUrlIssueBanner', 'index.js');
+  const noBanner = context.siteConfig.baseUrlIssueBanner ? {} : {[baseUrlBanner]: path.join(__dirname, 'nothing.js')};
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const helpers = [...tslibHelpersUsed(utilsCommon)];
   const swapTslib = helpers.every((h) => h === '__importDefault');
@@ -44,7 +48,7 @@ export default function slimBundle(): Plugin {
     configureWebpack(_config, _isServer, {currentBundler}) {
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
       return {
-        resolve: {alias: {[themeProgress]: path.join(__dirname, 'progress.ts')}},
+        resolve: {alias: {[themeProgress]: path.join(__dirname, 'progress.ts'), ...noBanner}},
         plugins: swapTslib
           ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * Paired comparison of two builds (issue 18): each served on its own port,
+ * measured in turn (A, B, A, B…) so that a change in the machine's load hits
+ * both alike. Per route: main-thread CPU from a sidebar click to the h1 on
+ * screen and in the whole page change (trace thread time), long tasks in the
+ * change at --cpu× slowdown, and a cold load's CPU, TBT, JS and requests.
+ *
+ *   node --import tsx bench/compare.mjs --a /tmp/old-build --b build [--routes /,/tokenomics] [--runs 5] [--cpu 4]
+ */
+import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {pages} from '../src/data/pages.ts';
+import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
+import {measureLoad, measureNavigation, median} from './spa.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const {values: opts} = parseArgs({
+  options: {
+    a: {type: 'string'},
+    b: {type: 'string', default: 'build'},
+    routes: {type: 'string', default: '/,/tokenomics,/faq,/roadmap'},
+    runs: {type: 'string', default: '5'},
+    cpu: {type: 'string', default: '4'},
+  },
+});
+if (!opts.a) {
+  throw new Error('--a <build dir> is required');
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) {
+        return {origin, stop: () => child.kill()};
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${dir} did not serve`);
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+const runs = Number(opts.runs);
+const cpu = Number(opts.cpu);
+const servers = {A: await serve(opts.a), B: await serve(opts.b)};
+const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
+console.log(`A = ${opts.a}, B = ${opts.b}; ${runs} paired runs; load average ${load()}`);
+const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');
+try {
+  for (const route of opts.routes.split(',')) {
+    const parent = pages.find((p) => p.path === route)?.parent;
+    const from = parent ? pages.find((p) => p.key === parent)?.path : route === '/' ? '/tokenomics' : '/';
+    const acc = {A: {toPaint: [], all: [], long4: [], tbt: [], loadCpu: [], load: null}, B: null};
+    acc.B = structuredClone(acc.A);
+    for (let i = 0; i < runs; i++) {
+      for (const k of i % 2 ? ['B', 'A'] : ['A', 'B']) {
+        const {origin} = servers[k];
+        const nav1 = await measureNavigation(browser, origin, route, {samples: 1, from});
+        const navN = await measureNavigation(browser, origin, route, {samples: 1, from, cpuRate: cpu});
+        const l = await measureLoad(browser, origin, route, {cpuRate: cpu});
+        acc[k].toPaint.push(nav1.cpuToPaintMs[0]);
+        acc[k].all.push(nav1.cpuMs[0]);
+        acc[k].long4.push(navN.longTasksMs[0].length);
+        acc[k].tbt.push(l.tbtMs);
+        acc[k].loadCpu.push(l.cpuMs);
+        acc[k].load = l;
+      }
+    }
+    console.log(`\n${route} (clicked from ${from})`);
+    for (const k of ['A', 'B']) {
+      const x = acc[k];
+      console.log(
+        `  ${k}: CPU click→h1 ${f(median(x.toPaint))} ms [${x.toPaint.map(f).join(' ')}], whole change ${f(median(x.all))} ms; ` +
+          `long tasks in the change at ${cpu}× ${x.long4.join(' ')}; load at ${cpu}×: CPU ${f(median(x.loadCpu))} ms, TBT ${f(median(x.tbt))} ms; ` +
+          `${x.load.requests} requests, JS ${x.load.jsKiB.toFixed(1)} KiB (${x.load.jsFiles} files)`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  servers.A.stop();
+  servers.B.stop();
+  console.log(`\nload average at end ${load()}`);
+}

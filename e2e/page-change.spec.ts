@@ -1,0 +1,70 @@
+/**
+ * Page changes (issue 18): a hovered sidebar link runs its page's chunks only
+ * after the spec's hover delay (ui.prefetchHoverDelayMs), never when the
+ * pointer just passes over it; a click still changes the page at once.
+ * Timers run on Playwright's clock, so the delay is exact on any machine;
+ * a page's chunks load through a <script> element, which is what is watched.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, pages} from './fixtures';
+import {ui} from '../src/data/ui';
+
+const sidebarLink = (page: Page, path: string) =>
+  page.locator(`nav[aria-label="Docs sidebar"] a.menu__link[href="${path}"]`).first();
+
+/** Scripts added to the page after it loaded (webpack's chunk loading), by URL; recorded from the start. */
+const chunkScripts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as Window & {sxScripts?: string[]}).sxScripts ?? []);
+
+async function recordScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as Window & {sxScripts?: string[]};
+    w.sxScripts = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of Array.from(r.addedNodes)) {
+          if (n instanceof HTMLScriptElement && n.src && document.readyState === 'complete') {
+            w.sxScripts!.push(n.src);
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
+// Two top-level pages other than the introduction (their links show in its sidebar).
+const [passedBy, restedOn] = pages.filter((p) => !p.parent && p.path !== '/').map((p) => p.path);
+
+test('a hovered link loads its page only after the hover delay @desktop', async ({page}) => {
+  await recordScripts(page);
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const before = await chunkScripts(page);
+
+  // Passing over a link: nothing runs, however long one waits afterwards.
+  const passed = await sidebarLink(page, passedBy!).boundingBox();
+  await page.mouse.move(passed!.x + 10, passed!.y + passed!.height / 2);
+  await page.clock.runFor(ui.prefetchHoverDelayMs / 2);
+  await page.mouse.move(640, 5);
+  await page.clock.runFor(ui.prefetchHoverDelayMs * 5);
+  await page.waitForTimeout(300);
+  expect(await chunkScripts(page)).toEqual(before);
+
+  // Resting on a link: its page loads once the delay is over, not before.
+  const rested = await sidebarLink(page, restedOn!).boundingBox();
+  await page.mouse.move(rested!.x + 10, rested!.y + rested!.height / 2);
+  await page.clock.runFor(ui.prefetchHoverDelayMs - 10);
+  await page.waitForTimeout(300);
+  expect(await chunkScripts(page)).toEqual(before);
+  await page.clock.runFor(20);
+  await expect.poll(async () => (await chunkScripts(page)).length).toBeGreaterThan(before.length);
+
+  // A click on the link that was passed over changes the page at once.
+  await page.clock.resume();
+  const h1 = await page.locator('article h1').textContent();
+  await sidebarLink(page, passedBy!).click();
+  await expect(page).toHaveURL(new RegExp(`${passedBy}$`));
+  await expect(page.locator('article h1')).not.toHaveText(h1!);
+});

@@ -1,0 +1,39 @@
+/**
+ * Page changes without long tasks (issue 18). Docusaurus renders the next
+ * page in one piece once its chunks are in (PendingNavigation sets
+ * `nextRouteHasLoaded` from a promise): a single task of 30–100 ms on a long
+ * page, more on a slow phone. This plugin puts ./PendingNavigation.js in its
+ * place, the same component with that one state update marked as a
+ * transition, so React renders the new page in slices of a few milliseconds
+ * and commits it whole. Nothing else changes: the old page stays until the
+ * new one is ready, the route lifecycles and the reload on a failed chunk
+ * are the core's.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export default function pageChange(): Plugin {
+  const clientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+  const app = path.join(clientDir, 'App.js');
+  return {
+    name: 'page-change',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) {
+        return {};
+      }
+      return {
+        resolve: {alias: {'@sx/core-pending-navigation$': path.join(clientDir, 'PendingNavigation.js')}},
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^\.\/PendingNavigation$/,
+            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+              if (resource.contextInfo?.issuer === app) {
+                resource.request = path.join(__dirname, 'PendingNavigation.js');
+              }
+            },
+          ),
+        ],
+      };
+    },
+  };
+}
