@@ -7,6 +7,15 @@
  * MiniSearch's own (the unit tests check the round trip gives the same
  * results as the index it came from).
  *
+ * Derived terms are not shipped: the index holds each word of the text and
+ * the terms `expand` derives from it (its stem, see text.ts `indexTerms`).
+ * Only the words' own occurrences are stored; a term's postings are rebuilt
+ * as the sum of those of every stored word that expands to it, so a stem that
+ * never occurs as a word costs nothing. `pack` checks the rebuilt index is
+ * exactly the original and refuses otherwise.
+ *
+ * Terms: sorted, front-coded (one base-36 digit: characters shared with the
+ * previous term, then the rest), space-separated.
  * Posting string: per field, the field id, then the field's documents in
  * ascending order, each as ",<delta>" or ",<delta>*<frequency>" (frequency
  * only when above 1); fields are separated by "|". Example: "1,0,3*2|2,5".
@@ -17,23 +26,124 @@ export interface PackedIndex {
   /** The indexed fields in MiniSearch's field-id order. */
   readonly fields: readonly string[];
   readonly documentCount: number;
-  /** The terms, space-separated (terms never contain whitespace). */
+  /** The stored words, sorted and front-coded, space-separated (terms never contain whitespace). */
   readonly terms: string;
-  /** One posting string per term, in the order of `terms`. */
+  /** One posting string per stored word (its own occurrences), in the order of `terms`. */
   readonly postings: readonly string[];
   /** Per document (by id), the length of each field, flattened. */
   readonly lengths: readonly number[];
   readonly averageLengths: readonly number[];
 }
 
+/** The terms one word of the text is indexed as (the word first); the same function on both sides. */
+export type Expand = (word: string) => readonly string[];
+
 const b36 = (n: number): string => n.toString(36);
+const same: Expand = (word) => [word];
+
+/** Postings of one term: field id → document id → frequency. */
+type Postings = Map<number, Map<number, number>>;
+
+function add(into: Postings, from: Postings, sign = 1): void {
+  for (const [field, docs] of from) {
+    const target = into.get(field) ?? new Map<number, number>();
+    into.set(field, target);
+    for (const [doc, freq] of docs) {
+      const n = (target.get(doc) ?? 0) + sign * freq;
+      if (n === 0) {
+        target.delete(doc);
+      } else {
+        target.set(doc, n);
+      }
+    }
+    if (target.size === 0) {
+      into.delete(field);
+    }
+  }
+}
+
+function encode(p: Postings): string {
+  const parts: string[] = [];
+  for (const [field, docs] of [...p].sort((a, b) => a[0] - b[0])) {
+    let previous = 0;
+    let part = b36(field);
+    for (const [doc, freq] of [...docs].sort((a, b) => a[0] - b[0])) {
+      part += `,${b36(doc - previous)}${freq > 1 ? `*${b36(freq)}` : ''}`;
+      previous = doc;
+    }
+    parts.push(part);
+  }
+  return parts.join('|');
+}
+
+function decode(s: string): Postings {
+  const p: Postings = new Map();
+  for (const part of s.split('|')) {
+    const [fieldId, ...entries] = part.split(',');
+    const docs = new Map<number, number>();
+    let doc = 0;
+    for (const entry of entries) {
+      const [delta, freq] = entry.split('*');
+      doc += parseInt(delta!, 36);
+      docs.set(doc, freq ? parseInt(freq, 36) : 1);
+    }
+    p.set(parseInt(fieldId!, 36), docs);
+  }
+  return p;
+}
+
+function frontCode(sorted: readonly string[]): string {
+  let previous = '';
+  return sorted
+    .map((term) => {
+      let shared = 0;
+      while (shared < 35 && shared < previous.length && term[shared] === previous[shared]) {
+        shared++;
+      }
+      previous = term;
+      return b36(shared) + term.slice(shared);
+    })
+    .join(' ');
+}
+
+function frontDecode(coded: string): string[] {
+  let previous = '';
+  return coded
+    ? coded.split(' ').map((entry) => {
+        previous = previous.slice(0, parseInt(entry[0]!, 36)) + entry.slice(1);
+        return previous;
+      })
+    : [];
+}
+
+/** Every term's full postings from the stored words' own ones. */
+function rebuild(words: ReadonlyMap<string, Postings>, expand: Expand): Map<string, Postings> {
+  const full = new Map<string, Postings>();
+  for (const [word, own] of words) {
+    for (const term of new Set(expand(word))) {
+      const p = full.get(term) ?? new Map();
+      full.set(term, p);
+      add(p, own);
+    }
+  }
+  return full;
+}
+
+const toPostings = (data: Record<string, Record<string, number>>): Postings =>
+  new Map(
+    Object.entries(data).map(([f, docs]) => [
+      Number(f),
+      new Map(Object.entries(docs).map(([d, n]) => [Number(d), n] as const)),
+    ]),
+  );
 
 /**
- * Packs MiniSearch's plain-object form. Requires the documents' ids to be
- * 0…n−1 in the order they were added (as the search index plugin adds them)
- * and nothing discarded; anything else is refused rather than packed wrong.
+ * Packs MiniSearch's plain-object form of an index built with
+ * `processTerm: expand`. Requires the documents' ids to be 0…n−1 in the order
+ * they were added (as the search index plugin adds them) and nothing
+ * discarded; anything else is refused rather than packed wrong.
  */
-export function pack(js: AsPlainObject): PackedIndex {
+export function pack(js: AsPlainObject, expand: Expand = same): PackedIndex {
   const n = js.documentCount;
   if (js.nextId !== n || (js.dirtCount ?? 0) !== 0) {
     throw new Error('pack: the index has discarded documents; build it afresh');
@@ -46,40 +156,67 @@ export function pack(js: AsPlainObject): PackedIndex {
   const fields = Object.entries(js.fieldIds)
     .sort((a, b) => a[1] - b[1])
     .map(([name]) => name);
-  const terms: string[] = [];
-  const postings: string[] = [];
+  const full = new Map<string, Postings>();
   for (const [term, data] of js.index) {
     if (/\s/.test(term)) {
       throw new Error(`pack: term "${term}" contains whitespace`);
     }
-    terms.push(term);
-    const parts: string[] = [];
-    for (const [fieldId, docs] of Object.entries(data).sort((a, b) => Number(a[0]) - Number(b[0]))) {
-      let previous = 0;
-      let part = b36(Number(fieldId));
-      for (const [doc, freq] of Object.entries(docs)
-        .map(([d, f]) => [Number(d), f] as const)
-        .sort((a, b) => a[0] - b[0])) {
-        part += `,${b36(doc - previous)}${freq > 1 ? `*${b36(freq)}` : ''}`;
-        previous = doc;
+    full.set(term, toPostings(data));
+  }
+  // A word's own occurrences: its postings less those of the other words that expand to it.
+  const from = new Map<string, string[]>();
+  for (const word of full.keys()) {
+    for (const term of new Set(expand(word))) {
+      if (term !== word && full.has(term)) {
+        from.set(term, [...(from.get(term) ?? []), word]);
       }
-      parts.push(part);
     }
-    postings.push(parts.join('|'));
+  }
+  const own = new Map<string, Postings>();
+  const ownOf = (word: string, depth = 0): Postings => {
+    const known = own.get(word);
+    if (known) {
+      return known;
+    }
+    if (depth > 8) {
+      throw new Error(`pack: the terms that expand to "${word}" go round in a circle`);
+    }
+    const p: Postings = new Map();
+    add(p, full.get(word)!);
+    for (const other of from.get(word) ?? []) {
+      add(p, ownOf(other, depth + 1), -1);
+    }
+    own.set(word, p);
+    return p;
+  };
+  const sorted = [...full.keys()].sort();
+  const stored = new Map(sorted.map((w) => [w, ownOf(w)] as const).filter(([, p]) => p.size > 0));
+  const rebuilt = rebuild(stored, expand);
+  const exact =
+    rebuilt.size === full.size && [...full].every(([t, p]) => rebuilt.has(t) && encode(rebuilt.get(t)!) === encode(p));
+  if (!exact) {
+    throw new Error('pack: the terms cannot be rebuilt from the words and `expand`; is it the index’s processTerm?');
   }
   const lengths: number[] = [];
   for (let i = 0; i < n; i++) {
     const perField = js.fieldLength[i] ?? [];
     lengths.push(...fields.map((_, f) => perField[f] ?? 0));
   }
-  return {fields, documentCount: n, terms: terms.join(' '), postings, lengths, averageLengths: js.averageFieldLength};
+  return {
+    fields,
+    documentCount: n,
+    terms: frontCode([...stored.keys()]),
+    postings: [...stored.values()].map(encode),
+    lengths,
+    averageLengths: js.averageFieldLength,
+  };
 }
 
-/** MiniSearch's plain-object form of a packed index, for MiniSearch.loadJS. */
-export function unpack(packed: PackedIndex): AsPlainObject {
+/** MiniSearch's plain-object form of a packed index, for MiniSearch.loadJS; `expand` as given to `pack`. */
+export function unpack(packed: PackedIndex, expand: Expand = same): AsPlainObject {
   const {fields, documentCount: n} = packed;
-  const terms = packed.terms ? packed.terms.split(' ') : [];
-  if (terms.length !== packed.postings.length || packed.lengths.length !== n * fields.length) {
+  const words = frontDecode(packed.terms);
+  if (words.length !== packed.postings.length || packed.lengths.length !== n * fields.length) {
     throw new Error('unpack: the packed index is inconsistent');
   }
   const documentIds: Record<string, number> = {};
@@ -88,21 +225,11 @@ export function unpack(packed: PackedIndex): AsPlainObject {
     documentIds[i] = i;
     fieldLength[i] = packed.lengths.slice(i * fields.length, (i + 1) * fields.length);
   }
-  const index: AsPlainObject['index'] = terms.map((term, t) => {
-    const data: Record<string, Record<string, number>> = {};
-    for (const part of packed.postings[t]!.split('|')) {
-      const [fieldId, ...entries] = part.split(',');
-      const docs: Record<string, number> = {};
-      let doc = 0;
-      for (const entry of entries) {
-        const [delta, freq] = entry.split('*');
-        doc += parseInt(delta!, 36);
-        docs[doc] = freq ? parseInt(freq, 36) : 1;
-      }
-      data[parseInt(fieldId!, 36)] = docs;
-    }
-    return [term, data];
-  });
+  const full = rebuild(new Map(words.map((w, i) => [w, decode(packed.postings[i]!)])), expand);
+  const index: AsPlainObject['index'] = [...full].map(([term, p]) => [
+    term,
+    Object.fromEntries([...p].map(([f, docs]) => [f, Object.fromEntries(docs)])),
+  ]);
   return {
     documentCount: n,
     nextId: n,

@@ -71,7 +71,7 @@ function unpackSection(packed: PackedSection): SectionMeta {
 
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 5;
+  readonly version: 6;
   readonly pages: readonly PayloadPage[];
   readonly sections: readonly PackedSection[];
   readonly index: PackedIndex;
@@ -128,7 +128,7 @@ export function buildPayload(
     }
   });
   return {
-    version: 5,
+    version: 6,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
@@ -138,7 +138,7 @@ export function buildPayload(
       ),
     })),
     sections: sections.map(packSection),
-    index: pack(engine.toJSON()),
+    index: pack(engine.toJSON(), indexTerms),
     synonyms: foldSynonyms(synonyms),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
   };
@@ -159,24 +159,22 @@ export interface LoadedIndex {
 /** Loads the payload's packed index (in the browser, on first opening). */
 export function loadIndex(packed: SearchPayload): LoadedIndex {
   const payload: LoadedPayload = {...packed, sections: packed.sections.map(unpackSection)};
-  const engine = MiniSearch.loadJS<Doc>(unpack(payload.index), engineOptions);
+  const js = unpack(payload.index, indexTerms);
+  const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
   const firstSection: number[] = [];
   payload.sections.forEach((s, id) => {
     firstSection[s.page] ??= id;
   });
   const df = new Map<string, number>();
-  const terms = payload.index.terms ? payload.index.terms.split(' ') : [];
-  terms.forEach((term, i) => {
+  for (const [term, data] of js.index) {
     const docs = new Set<string>();
-    for (const part of payload.index.postings[i]!.split('|')) {
-      let doc = 0;
-      for (const entry of part.split(',').slice(1)) {
-        doc += parseInt(entry, 36);
-        docs.add(String(doc));
+    for (const perField of Object.values(data)) {
+      for (const doc of Object.keys(perField)) {
+        docs.add(doc);
       }
     }
     df.set(term, docs.size);
-  });
+  }
   return {payload, engine, firstSection, df};
 }
 

@@ -1,0 +1,83 @@
+/**
+ * What a search fetches (issue 18: ≤ 40 KiB gzip for a typical query), per
+ * query: opens search in Chromium on a served copy of a build, types the
+ * query, waits for the results and counts every file fetched (gzip, level 6),
+ * by kind. Sizes are deterministic for a given build.
+ *
+ *   node --import tsx bench/search-bytes.mjs [--dir <copy of build>] [--queries "staking,bridge"]
+ *
+ * Never point it at build/ while a build runs (the chunk names change under it).
+ */
+import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
+import os from 'node:os';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
+import {measureSearch} from './spa.ts';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const dir = opt('dir', 'build');
+const queries = opt('queries', 'staking,swap fee,how do I connect my wallet,bridge').split(',');
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {stdio: 'ignore'});
+const origin = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/`)).ok) {
+      break;
+    }
+  } catch {
+    if (i > 150) {
+      throw new Error(`${dir} did not serve`);
+    }
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const kind = (file) =>
+  /\/search\/text-/.test(file)
+    ? 'text'
+    : /\/search\/index\./.test(file)
+      ? 'index'
+      : /\.css$/.test(file)
+        ? 'css'
+        : /\.js$/.test(file)
+          ? 'js'
+          : 'other';
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
+try {
+  console.log(`Search bytes (gzip KiB) on ${dir}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+  console.log('| query | total | JS | CSS | index | text files (n) | other |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const query of queries) {
+    const r = await measureSearch(browser, origin, query);
+    const by = {js: 0, css: 0, index: 0, text: 0, other: 0};
+    for (const f of r.files) {
+      by[kind(f.path)] += f.gzipBytes;
+    }
+    const texts = r.files.filter((f) => kind(f.path) === 'text').length;
+    console.log(
+      `| ${query} | ${r.kib.toFixed(1)} | ${kib(by.js)} | ${kib(by.css)} | ${kib(by.index)} | ${kib(by.text)} (${texts}) | ${kib(by.other)} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
