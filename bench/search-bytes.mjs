@@ -63,7 +63,12 @@ const kind = (file) =>
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
 try {
-  console.log(`Search bytes (gzip KiB) on ${dir}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+  console.log(
+    `Search bytes (gzip KiB) on ${dir}; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')}`,
+  );
   console.log('| query | total | JS | CSS | index | text files (n) | other |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const query of queries) {

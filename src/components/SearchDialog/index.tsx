@@ -17,7 +17,15 @@ import {
 } from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {answer, search, type Answer, type Hit, type LoadedIndex} from '@site/src/lib/search/engine';
+import {
+  answer,
+  search,
+  textAhead,
+  textFilesFor,
+  type Answer,
+  type Hit,
+  type LoadedIndex,
+} from '@site/src/lib/search/engine';
 import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
 import {loadPageText, loadSearchIndex} from './loadIndex';
 
@@ -64,10 +72,10 @@ function useSearchIndex(open: boolean, searchBase: string): IndexState {
   return state;
 }
 
-/** The section texts of the pages in `hits`, by text file, as they arrive (for the snippets). */
-function usePageTexts(hits: readonly Hit[], searchBase: string): ReadonlyMap<string, readonly string[]> {
+/** The section texts of the text files `files`, as they arrive (for the snippets and the answer). */
+function usePageTexts(files: readonly string[], searchBase: string): ReadonlyMap<string, readonly string[]> {
   const [texts, setTexts] = useState<ReadonlyMap<string, readonly string[]>>(new Map());
-  const wanted = [...new Set(hits.map((hit) => hit.page.text))].filter((file) => !texts.has(file)).join(' ');
+  const wanted = files.filter((file) => !texts.has(file)).join(' ');
   useEffect(() => {
     let live = true;
     for (const file of wanted ? wanted.split(' ') : []) {
@@ -115,7 +123,13 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   // Results at once from the index; when the text of their pages has arrived, the
   // sentences that answer the query rerank them, and a confident one is shown as the answer.
   const firstHits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
-  const texts = usePageTexts(firstHits, searchBase);
+  // Text is fetched for the first results' pages only, and for more as the reader moves down
+  // (arrow keys or scrolling): a query does not download the text of twenty results.
+  const [reach, setReach] = useState(textAhead);
+  // Reranking can bring up a result from a page not fetched yet: the answer quotes its text.
+  const [topFile, setTopFile] = useState<string | null>(null);
+  const files = useMemo(() => textFilesFor(firstHits, reach, topFile ? [topFile] : []), [firstHits, reach, topFile]);
+  const texts = usePageTexts(files, searchBase);
   const [hits, shown]: [Hit[], Answer | null] = useMemo(() => {
     if (state.status !== 'ready') {
       return [firstHits, null];
@@ -123,6 +137,16 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
     const reranked = search(state.index, query, 20, (file) => texts.get(file));
     return [reranked, answer(state.index, query, reranked, (file) => texts.get(file))];
   }, [state, query, texts, firstHits]);
+  const top = hits[0]?.page.text ?? null;
+  useEffect(() => {
+    if (top && !texts.has(top)) {
+      setTopFile(top);
+    }
+  }, [top, texts]);
+  const moveTo = (i: number): void => {
+    setActive(i);
+    setReach((r) => Math.max(r, i + textAhead));
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -155,7 +179,7 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
       event.preventDefault();
       if (hits.length > 0) {
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i + step + hits.length) % hits.length);
+        moveTo((active + step + hits.length) % hits.length);
       }
     } else if (event.key === 'Escape') {
       // A search field would first clear itself; Esc closes the dialog at once.
@@ -239,6 +263,8 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
             onChange={(event) => {
               setQuery(event.target.value);
               setActive(0);
+              setReach(textAhead);
+              setTopFile(null);
             }}
             onKeyDown={onKeyDown}
           />
@@ -247,7 +273,15 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
             <span className={styles.closeWord}>Close</span>
           </button>
         </form>
-        <div className={styles.body}>
+        <div
+          className={styles.body}
+          onScroll={(event) => {
+            // Near the end of what has text: fetch the next results' text.
+            const el = event.currentTarget;
+            if (el.scrollTop + el.clientHeight >= el.scrollHeight - el.clientHeight / 2) {
+              setReach((r) => Math.max(r, Math.min(hits.length, r + textAhead)));
+            }
+          }}>
           <div aria-live="polite">{status}</div>
           {showHelp && <HelpLinks onNavigate={onClose} />}
           <div className="sr-only" aria-live="polite">
@@ -280,7 +314,7 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
                   aria-selected={i === active}
                   to={hit.href}
                   className={styles.result}
-                  onMouseMove={() => setActive(i)}
+                  onMouseMove={() => moveTo(i)}
                   onClick={onClose}>
                   <span className={styles.page}>{hit.page.title}</span>
                   <span className={styles.heading}>

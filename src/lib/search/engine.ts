@@ -445,6 +445,17 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   return hits;
 }
 
+/** Results whose page text is fetched at first; more as the reader moves down the list (see bench/SEARCH.md). */
+export const textAhead = 5;
+
+/**
+ * The text files to fetch for a result list: those of the first `count`
+ * results' pages, then `also` (the file of the result the answer would quote), without repeats.
+ */
+export function textFilesFor(hits: readonly Hit[], count: number, also: readonly string[] = []): string[] {
+  return [...new Set([...hits.slice(0, count).map((hit) => hit.page.text), ...also])];
+}
+
 /** A direct answer: one or two sentences quoted from a section, with where they come from. */
 export interface Answer {
   readonly text: string;
