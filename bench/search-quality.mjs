@@ -28,12 +28,12 @@ const searchQueries = JSON.parse(readFileSync(new URL('./search-queries.json', i
 
 const pct = (n, d) => (d ? Math.round((1000 * n) / d) / 10 : 0);
 
-/** Loads build/search the way the dialog does: manifest, index, then every page's text file. */
+/** Loads build/search the way the dialog does: manifest, index, then every text file (part). */
 export function loadBuiltSearch(buildDir = 'build', base = '') {
   const dir = path.join(buildDir, base, 'search');
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   const payload = JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'));
-  const texts = new Map(payload.pages.map((p) => [p.text, JSON.parse(readFileSync(path.join(dir, p.text), 'utf8'))]));
+  const texts = new Map(payload.texts.map((f) => [f, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]));
   return {index: engine.loadIndex(payload), texts};
 }
 

@@ -2,7 +2,16 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {pack, unpack} from '../../src/lib/search/compact';
-import {buildPayload, loadIndex, search, type SearchPage, type SearchSection} from '../../src/lib/search/engine';
+import {
+  buildPayload,
+  loadIndex,
+  search,
+  textAhead,
+  textFilesFor,
+  textPartChars,
+  type SearchPage,
+  type SearchSection,
+} from '../../src/lib/search/engine';
 import {
   highlight,
   indexTerms,
@@ -136,10 +145,10 @@ const sections: SearchSection[] = [
     text: 'Open the app and press Connect.',
   },
 ];
-const textFiles: string[][] = [];
-const payload = buildPayload(pages, sections, (i, texts) => {
-  textFiles[i] = [...texts];
-  return `text-${i}.json`;
+const textFiles = new Map<string, string[]>();
+const payload = buildPayload(pages, sections, (name, texts) => {
+  textFiles.set(`${name}.json`, [...texts]);
+  return `${name}.json`;
 });
 const index = loadIndex(JSON.parse(JSON.stringify(payload)));
 const first = (q: string) => search(index, q)[0]?.href;
@@ -183,22 +192,65 @@ test('bad input returns a list, never throws', () => {
   assert.deepEqual(search(index, '🚀'), []);
 });
 
-test('the payload holds no section text; each page text file has its sections in order', () => {
+test('the payload holds no section text; each page text file and each part has its sections in order', () => {
   const json = JSON.stringify(payload);
   for (const s of sections) {
     assert.ok(!json.includes(s.text), s.text);
   }
+  pages.forEach((_, i) => {
+    assert.deepEqual(
+      textFiles.get(payload.pages[i]!.text),
+      sections.filter((s) => s.page === i).map((s) => s.text),
+    );
+  });
   assert.deepEqual(
-    payload.pages.map((p) => p.text),
-    ['text-0.json', 'text-1.json', 'text-2.json'],
+    payload.texts.flatMap((f) => textFiles.get(f)!),
+    sections.map((s) => s.text),
   );
   const hits = search(index, 'tokens');
   assert.ok(hits.length >= 3);
   for (const hit of hits) {
     const pageIndex = pages.findIndex((p) => p.path === hit.page.path);
     const section = sections.find((s) => s.page === pageIndex && s.heading === hit.section.heading);
-    assert.equal(textFiles[pageIndex]?.[hit.textIndex], section?.text, hit.href);
+    assert.equal(textFiles.get(hit.textFile)?.[hit.textIndex], section?.text, hit.href);
   }
+});
+
+test('long pages are cut into text parts of about textPartChars, never inside a section nor across pages', () => {
+  const long = (n: number) => `${'word '.repeat(Math.ceil((textPartChars * 0.6) / 5))}${n}`.trim();
+  const many: SearchSection[] = [0, 1, 2, 3].map((n) => ({
+    page: n < 3 ? 0 : 1,
+    level: n === 0 || n === 3 ? 1 : 2,
+    heading: `Part ${n}`,
+    anchor: n === 0 || n === 3 ? '' : `part-${n}`,
+    text: long(n),
+  }));
+  const files = new Map<string, string[]>();
+  const built = buildPayload(pages.slice(0, 2), many, (name, texts) => {
+    files.set(name, [...texts]);
+    return name;
+  });
+  assert.equal(built.texts.length, 4, 'two sections of 0.6 parts do not share a part');
+  assert.deepEqual(built.textStarts, [0, 1, 2, 3]);
+  const hit = search(loadIndex(built), 'part 2')[0]!;
+  assert.equal(files.get(hit.textFile)?.[hit.textIndex], many[2]!.text);
+  const short = buildPayload(
+    pages.slice(0, 2),
+    [...many.slice(0, 3).map((s) => ({...s, text: 'a few words'})), many[3]!],
+    () => 'f',
+  );
+  assert.deepEqual(short.textStarts, [0, 3], 'short sections share a part; a new page starts a new one');
+});
+
+test('text is fetched for the first results only, once per file, plus the answer source', () => {
+  const hits = search(index, 'tokens');
+  const pagesOf = (list: typeof hits) => [...new Set(list.map((h) => h.textFile))];
+  assert.ok(pagesOf(hits).length >= 2, 'the test needs results on several pages');
+  assert.deepEqual(textFilesFor(hits, 1), pagesOf(hits.slice(0, 1)));
+  assert.deepEqual(textFilesFor(hits, hits.length), pagesOf(hits));
+  const other = pagesOf(hits).at(-1)!;
+  assert.deepEqual(textFilesFor(hits, 1, [other, other]), [...new Set([...pagesOf(hits.slice(0, 1)), other])]);
+  assert.deepEqual(textFilesFor([], textAhead), []);
 });
 
 test('the packed index searches exactly like the MiniSearch index it came from', () => {

@@ -137,7 +137,7 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
     const reranked = search(state.index, query, 20, (file) => texts.get(file));
     return [reranked, answer(state.index, query, reranked, (file) => texts.get(file))];
   }, [state, query, texts, firstHits]);
-  const top = hits[0]?.page.text ?? null;
+  const top = hits[0]?.textFile ?? null;
   useEffect(() => {
     if (top && !texts.has(top)) {
       setTopFile(top);
@@ -305,7 +305,7 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
           )}
           <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
             {hits.map((hit, i) => {
-              const text = texts.get(hit.page.text)?.[hit.textIndex];
+              const text = texts.get(hit.textFile)?.[hit.textIndex];
               return (
                 <Link
                   key={hit.href}

@@ -1,8 +1,8 @@
 /**
  * Fetches the build's search index once per visit: search/manifest.json
  * names the content-hashed index file, which is then fetched and loaded. A
- * page's section texts (for the snippets) are fetched once each, when a
- * result from that page is shown. A failed load is forgotten, so the next
+ * text file (section texts, for the snippets) is fetched once, when one of its
+ * sections is among the first results shown. A failed load is forgotten, so the next
  * attempt tries again.
  */
 import {loadIndex, type LoadedIndex, type SearchManifest, type SearchPayload} from '@site/src/lib/search/engine';
@@ -40,7 +40,7 @@ export function loadSearchIndex(searchBase: string): Promise<LoadedIndex> {
 
 const texts = new Map<string, Promise<readonly string[]>>();
 
-/** The section texts of one page, from its text file (named in the payload). */
+/** The section texts of one text file (named in the payload). */
 export function loadPageText(searchBase: string, file: string): Promise<readonly string[]> {
   let loading = texts.get(file);
   if (!loading) {

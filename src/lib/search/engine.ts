@@ -2,9 +2,10 @@
  * Search over the site's sections with MiniSearch. The build
  * (src/plugins/search-index) indexes the sections and writes the index in a
  * compact form (./compact.ts) with the sections' headings, but not their
- * text: the text, which only the result snippets need, goes into one small
- * file per page that the dialog fetches for the pages in its results. So
- * opening search downloads the index alone (see bench/SEARCH.md).
+ * text: the text, which only the snippets and the answer need, goes into small
+ * files of about 1,000 characters each, and the dialog fetches those of the
+ * first results shown (more as the reader moves down). So opening search
+ * downloads the index alone (see bench/SEARCH.md).
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {pack, unpack, type PackedIndex} from './compact';
@@ -18,7 +19,11 @@ export interface SearchPage {
 
 /** A page as the payload lists it: with the file that holds its sections' text. */
 export interface PayloadPage extends SearchPage {
-  /** File name (in the search folder) of a JSON array: the text of each of the page's sections, in order. */
+  /**
+   * File name (in the search folder) of a JSON array: the text of each of the
+   * page's sections, in order. For tools and tests; the dialog fetches the
+   * smaller parts in SearchPayload.texts.
+   */
   readonly text: string;
 }
 
@@ -74,6 +79,14 @@ export interface SearchPayload {
   readonly version: 6;
   readonly pages: readonly PayloadPage[];
   readonly sections: readonly PackedSection[];
+  /**
+   * The sections' text in parts of about `textPartChars` characters (a
+   * section is never split, nor a part spread over two pages), so a result's
+   * snippet costs its part, not its page: file names (JSON arrays of section
+   * texts), and the id of each part's first section (ascending, from 0).
+   */
+  readonly texts: readonly string[];
+  readonly textStarts: readonly number[];
   readonly index: PackedIndex;
   /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
   readonly synonyms: Readonly<Record<string, string>>;
@@ -85,6 +98,9 @@ export interface SearchPayload {
 export interface SearchManifest {
   readonly index: string;
 }
+
+/** Characters of section text per text file (part): about 0.5 KiB gzip; see bench/SEARCH.md. */
+export const textPartChars = 1000;
 
 /** Route of the FAQ page: question-style queries prefer its answers. */
 export const faqPath = '/faq';
@@ -99,13 +115,14 @@ const engineOptions: Options<Doc> = {
 
 /**
  * Indexes the sections (at build time) and returns the payload the dialog
- * fetches. `textFile` receives each page's section texts, in order, and
+ * fetches. `textFile` receives a name (`page-<n>` for a page's section texts,
+ * `text-<n>` for a part) and the texts, in order, and
  * returns the name of the file the caller writes them to.
  */
 export function buildPayload(
   pages: readonly SearchPage[],
   sections: readonly SearchSection[],
-  textFile: (pageIndex: number, texts: readonly string[]) => string,
+  textFile: (name: string, texts: readonly string[]) => string,
   synonyms: Readonly<Record<string, string>> = {},
 ): SearchPayload {
   sections.forEach((s, i) => {
@@ -127,17 +144,38 @@ export function buildPayload(
       }
     }
   });
+  const texts: string[] = [];
+  const textStarts: number[] = [];
+  let part: string[] = [];
+  let chars = 0;
+  sections.forEach((s, id) => {
+    if (part.length > 0 && (chars + s.text.length > textPartChars || s.page !== sections[id - 1]!.page)) {
+      texts.push(textFile(`text-${texts.length}`, part));
+      part = [];
+      chars = 0;
+    }
+    if (part.length === 0) {
+      textStarts.push(id);
+    }
+    part.push(s.text);
+    chars += s.text.length;
+  });
+  if (part.length > 0) {
+    texts.push(textFile(`text-${texts.length}`, part));
+  }
   return {
     version: 6,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
       text: textFile(
-        i,
+        `page-${i}`,
         sections.filter((s) => s.page === i).map((s) => s.text),
       ),
     })),
     sections: sections.map(packSection),
+    texts,
+    textStarts,
     index: pack(engine.toJSON(), indexTerms),
     synonyms: foldSynonyms(synonyms),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
@@ -150,8 +188,8 @@ export type LoadedPayload = Omit<SearchPayload, 'sections'> & {readonly sections
 export interface LoadedIndex {
   readonly payload: LoadedPayload;
   readonly engine: MiniSearch<Doc>;
-  /** Id of each page's first section: a section's text is at (id − first) in its page's text file. */
-  readonly firstSection: readonly number[];
+  /** Where a section's text is: its part's file and its place in it. */
+  readonly textOf: (id: number) => {readonly file: string; readonly index: number};
   /** Documents (sections) per index term. */
   readonly df: ReadonlyMap<string, number>;
 }
@@ -161,10 +199,14 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
   const payload: LoadedPayload = {...packed, sections: packed.sections.map(unpackSection)};
   const js = unpack(payload.index, indexTerms);
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
-  const firstSection: number[] = [];
-  payload.sections.forEach((s, id) => {
-    firstSection[s.page] ??= id;
-  });
+  const {texts, textStarts} = payload;
+  const textOf = (id: number): {file: string; index: number} => {
+    let k = textStarts.length - 1;
+    while (k > 0 && textStarts[k]! > id) {
+      k--;
+    }
+    return {file: texts[k] ?? '', index: id - (textStarts[k] ?? 0)};
+  };
   const df = new Map<string, number>();
   for (const [term, data] of js.index) {
     const docs = new Set<string>();
@@ -175,13 +217,14 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
     }
     df.set(term, docs.size);
   }
-  return {payload, engine, firstSection, df};
+  return {payload, engine, textOf, df};
 }
 
 export interface Hit {
   readonly section: SectionMeta;
   readonly page: PayloadPage;
-  /** Where the section's text is in its page's text file. */
+  /** The text file (part) that holds the section's text, and the text's place in it. */
+  readonly textFile: string;
   readonly textIndex: number;
   /** Route plus #anchor. */
   readonly href: string;
@@ -341,7 +384,7 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
  * A query most of whose words match nothing returns nothing.
  */
 export function search(index: LoadedIndex, query: string, limit = 20, text?: TextSource): Hit[] {
-  const {payload, engine, firstSection} = index;
+  const {payload, engine, textOf} = index;
   const a = analyse(index, query);
   const {groups, phrases} = a;
   if (groups.length === 0 && phrases.size === 0) {
@@ -417,8 +460,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (question && page.path.endsWith(faqPath) && section.level !== 1) {
       s.score *= 1.3;
     }
-    const texts = text?.(page.text);
-    const body = texts?.[s.id - (firstSection[section.page] ?? 0)];
+    const where = textOf(s.id);
+    const body = text?.(where.file)?.[where.index];
     if (body !== undefined && groups.length > 0) {
       s.passage = bestPassage(body, groupsIn(`${section.heading} ${page.title}`, a), a);
       s.score *= 0.6 + (s.passage?.coverage ?? 0);
@@ -432,28 +475,28 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     const page = section && payload.pages[section.page];
     if (section && page) {
       const href = section.anchor ? `${page.path}#${section.anchor}` : page.path;
-      const textIndex = s.id - (firstSection[section.page] ?? 0);
+      const {file: textFile, index: textIndex} = textOf(s.id);
       const matched = new Set(s.matched);
       for (const g of groups) {
         for (const t of [g.raw, ...g.exact].filter(Boolean)) {
           matched.add(t);
         }
       }
-      hits.push({section, page, textIndex, href, matched, score: s.score});
+      hits.push({section, page, textFile, textIndex, href, matched, score: s.score});
     }
   }
   return hits;
 }
 
-/** Results whose page text is fetched at first; more as the reader moves down the list (see bench/SEARCH.md). */
+/** Results whose text is fetched at first; more as the reader moves down the list (see bench/SEARCH.md). */
 export const textAhead = 5;
 
 /**
  * The text files to fetch for a result list: those of the first `count`
- * results' pages, then `also` (the file of the result the answer would quote), without repeats.
+ * results, then `also` (the file of the result the answer would quote), without repeats.
  */
 export function textFilesFor(hits: readonly Hit[], count: number, also: readonly string[] = []): string[] {
-  return [...new Set([...hits.slice(0, count).map((hit) => hit.page.text), ...also])];
+  return [...new Set([...hits.slice(0, count).map((hit) => hit.textFile), ...also])];
 }
 
 /** A direct answer: one or two sentences quoted from a section, with where they come from. */
@@ -481,7 +524,7 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
     return null;
   }
   const hit = hits[0];
-  const body = hit && text(hit.page.text)?.[hit.textIndex];
+  const body = hit && text(hit.textFile)?.[hit.textIndex];
   if (!hit || body === undefined) {
     return null;
   }

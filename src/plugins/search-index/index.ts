@@ -1,11 +1,12 @@
 /**
  * Local Docusaurus plugin: after the build, reads the built pages,
  * splits them into sections, indexes them and writes, as static content-hashed
- * JSON files: the index (search/index.<hash>.json), one file per page with its
- * sections' text for the result snippets (search/text-<page>.<hash>.json), and
+ * JSON files: the index (search/index.<hash>.json), the sections' text for the
+ * result snippets in parts of about 1,000 characters (search/text-<n>.<hash>.json)
+ * and whole per page (search/page-<n>.<hash>.json, for tools and tests), and
  * a small search/manifest.json naming the index. The dialog fetches the
- * manifest and the index on first open and a page's text file when a result
- * from that page is shown; nothing is added to a page's first load and nothing
+ * manifest and the index on first open and the text parts of the first results
+ * shown; nothing is added to a page's first load and nothing
  * leaves the site.
  */
 import {createHash} from 'node:crypto';
@@ -49,9 +50,9 @@ async function writeIndex(outDir: string, dir: string, list: readonly {path: str
   const payload = buildPayload(
     searchPages,
     sections,
-    (i, texts) => {
+    (base, texts) => {
       const json = JSON.stringify(texts);
-      const name = `text-${i}.${hash(json)}.json`;
+      const name = `${base}.${hash(json)}.json`;
       textFiles.set(name, json);
       return name;
     },
