@@ -4,7 +4,15 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {answer, buildPayload, loadIndex, search, slug, type SearchSection} from '../../src/lib/search/engine';
+import {
+  answer,
+  buildPayload,
+  loadIndex,
+  partNumber,
+  search,
+  slug,
+  type SearchSection,
+} from '../../src/lib/search/engine';
 import {parseQuery, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {extractSections} from '../../src/plugins/search-index/extract';
 
@@ -39,9 +47,12 @@ const texts = new Map<string, string[]>();
 const payload = buildPayload(
   pages,
   sections,
-  (name, t) => {
-    texts.set(`${name}.json`, [...t]);
-    return `${name}.json`;
+  {
+    page: (i) => `page-${i}.json`,
+    parts: (parts) => {
+      parts.forEach((part, n) => texts.set(`text-${n}.json`, [...part]));
+      return `text-${partNumber}.json`;
+    },
   },
   {cliff: 'locked', 'help desk': 'support'},
 );

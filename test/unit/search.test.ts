@@ -9,6 +9,8 @@ import {
   textAhead,
   textFilesFor,
   textPartChars,
+  partNumber,
+  type TextWriter,
   type SearchPage,
   type SearchSection,
 } from '../../src/lib/search/engine';
@@ -146,10 +148,19 @@ const sections: SearchSection[] = [
   },
 ];
 const textFiles = new Map<string, string[]>();
-const payload = buildPayload(pages, sections, (name, texts) => {
-  textFiles.set(`${name}.json`, [...texts]);
-  return `${name}.json`;
+/** Keeps the text in `files`, as the build plugin writes it to disk. */
+const writer = (files: Map<string, string[]>): TextWriter => ({
+  page: (i, texts) => {
+    files.set(`page-${i}.json`, [...texts]);
+    return `page-${i}.json`;
+  },
+  parts: (parts) => {
+    parts.forEach((part, n) => files.set(`text-${n}.json`, [...part]));
+    return `text-${partNumber}.json`;
+  },
 });
+const payload = buildPayload(pages, sections, writer(textFiles));
+const partFile = (n: number) => payload.textParts.replace(partNumber, String(n));
 const index = loadIndex(JSON.parse(JSON.stringify(payload)));
 const first = (q: string) => search(index, q)[0]?.href;
 
@@ -204,7 +215,7 @@ test('the payload holds no section text; each page text file and each part has i
     );
   });
   assert.deepEqual(
-    payload.texts.flatMap((f) => textFiles.get(f)!),
+    payload.textStarts.flatMap((_, n) => textFiles.get(partFile(n))!),
     sections.map((s) => s.text),
   );
   const hits = search(index, 'tokens');
@@ -226,18 +237,14 @@ test('long pages are cut into text parts of about textPartChars, never inside a 
     text: long(n),
   }));
   const files = new Map<string, string[]>();
-  const built = buildPayload(pages.slice(0, 2), many, (name, texts) => {
-    files.set(name, [...texts]);
-    return name;
-  });
-  assert.equal(built.texts.length, 4, 'two sections of 0.6 parts do not share a part');
+  const built = buildPayload(pages.slice(0, 2), many, writer(files));
   assert.deepEqual(built.textStarts, [0, 1, 2, 3]);
   const hit = search(loadIndex(built), 'part 2')[0]!;
   assert.equal(files.get(hit.textFile)?.[hit.textIndex], many[2]!.text);
   const short = buildPayload(
     pages.slice(0, 2),
     [...many.slice(0, 3).map((s) => ({...s, text: 'a few words'})), many[3]!],
-    () => 'f',
+    writer(new Map()),
   );
   assert.deepEqual(short.textStarts, [0, 3], 'short sections share a part; a new page starts a new one');
 });

@@ -22,7 +22,7 @@ export interface PayloadPage extends SearchPage {
   /**
    * File name (in the search folder) of a JSON array: the text of each of the
    * page's sections, in order. For tools and tests; the dialog fetches the
-   * smaller parts in SearchPayload.texts.
+   * smaller parts in SearchPayload.textParts.
    */
   readonly text: string;
 }
@@ -82,10 +82,11 @@ export interface SearchPayload {
   /**
    * The sections' text in parts of about `textPartChars` characters (a
    * section is never split, nor a part spread over two pages), so a result's
-   * snippet costs its part, not its page: file names (JSON arrays of section
-   * texts), and the id of each part's first section (ascending, from 0).
+   * snippet costs its part, not its page: the name of part n's file (a JSON
+   * array of section texts) with "{n}" for n (one hash for all parts, so the
+   * names cost nothing), and the id of each part's first section (ascending, from 0).
    */
-  readonly texts: readonly string[];
+  readonly textParts: string;
   readonly textStarts: readonly number[];
   readonly index: PackedIndex;
   /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
@@ -113,16 +114,22 @@ const engineOptions: Options<Doc> = {
   processTerm: (term) => indexTerms(term),
 };
 
-/**
- * Indexes the sections (at build time) and returns the payload the dialog
- * fetches. `textFile` receives a name (`page-<n>` for a page's section texts,
- * `text-<n>` for a part) and the texts, in order, and
- * returns the name of the file the caller writes them to.
- */
+/** Where the build writes the sections' text; each returns the name of what it wrote. */
+export interface TextWriter {
+  /** One page's section texts, in order: returns the file name. */
+  readonly page: (pageIndex: number, texts: readonly string[]) => string;
+  /** The parts, each its sections' texts in order: returns part n's file name with "{n}" for n. */
+  readonly parts: (parts: readonly (readonly string[])[]) => string;
+}
+
+/** Placeholder for the part number in SearchPayload.textParts. */
+export const partNumber = '{n}';
+
+/** Indexes the sections (at build time) and returns the payload the dialog fetches; `write` stores the text. */
 export function buildPayload(
   pages: readonly SearchPage[],
   sections: readonly SearchSection[],
-  textFile: (name: string, texts: readonly string[]) => string,
+  write: TextWriter,
   synonyms: Readonly<Record<string, string>> = {},
 ): SearchPayload {
   sections.forEach((s, i) => {
@@ -144,37 +151,30 @@ export function buildPayload(
       }
     }
   });
-  const texts: string[] = [];
+  const parts: string[][] = [];
   const textStarts: number[] = [];
-  let part: string[] = [];
   let chars = 0;
   sections.forEach((s, id) => {
-    if (part.length > 0 && (chars + s.text.length > textPartChars || s.page !== sections[id - 1]!.page)) {
-      texts.push(textFile(`text-${texts.length}`, part));
-      part = [];
+    if (id === 0 || chars + s.text.length > textPartChars || s.page !== sections[id - 1]!.page) {
+      parts.push([]);
+      textStarts.push(id);
       chars = 0;
     }
-    if (part.length === 0) {
-      textStarts.push(id);
-    }
-    part.push(s.text);
+    parts.at(-1)!.push(s.text);
     chars += s.text.length;
   });
-  if (part.length > 0) {
-    texts.push(textFile(`text-${texts.length}`, part));
-  }
   return {
     version: 6,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
-      text: textFile(
-        `page-${i}`,
+      text: write.page(
+        i,
         sections.filter((s) => s.page === i).map((s) => s.text),
       ),
     })),
     sections: sections.map(packSection),
-    texts,
+    textParts: write.parts(parts),
     textStarts,
     index: pack(engine.toJSON(), indexTerms),
     synonyms: foldSynonyms(synonyms),
@@ -199,13 +199,13 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
   const payload: LoadedPayload = {...packed, sections: packed.sections.map(unpackSection)};
   const js = unpack(payload.index, indexTerms);
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
-  const {texts, textStarts} = payload;
+  const {textParts, textStarts} = payload;
   const textOf = (id: number): {file: string; index: number} => {
     let k = textStarts.length - 1;
     while (k > 0 && textStarts[k]! > id) {
       k--;
     }
-    return {file: texts[k] ?? '', index: id - (textStarts[k] ?? 0)};
+    return {file: textParts.replace(partNumber, String(k)), index: id - (textStarts[k] ?? 0)};
   };
   const df = new Map<string, number>();
   for (const [term, data] of js.index) {

@@ -16,7 +16,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
 import {synonyms} from '../../data/synonyms';
-import {buildPayload, type SearchManifest, type SearchPage, type SearchSection} from '../../lib/search/engine';
+import {
+  buildPayload,
+  partNumber,
+  type SearchManifest,
+  type SearchPage,
+  type SearchSection,
+} from '../../lib/search/engine';
 import {htmlFileFor} from '../builtPages';
 import {extractSections} from './extract';
 
@@ -50,11 +56,19 @@ async function writeIndex(outDir: string, dir: string, list: readonly {path: str
   const payload = buildPayload(
     searchPages,
     sections,
-    (base, texts) => {
-      const json = JSON.stringify(texts);
-      const name = `${base}.${hash(json)}.json`;
-      textFiles.set(name, json);
-      return name;
+    {
+      page: (i, texts) => {
+        const json = JSON.stringify(texts);
+        const name = `page-${i}.${hash(json)}.json`;
+        textFiles.set(name, json);
+        return name;
+      },
+      parts: (parts) => {
+        // One hash for all parts (of all their text), so the index names them in a few bytes.
+        const template = `text-${partNumber}.${hash(JSON.stringify(parts))}.json`;
+        parts.forEach((part, n) => textFiles.set(template.replace(partNumber, String(n)), JSON.stringify(part)));
+        return template;
+      },
     },
     synonyms,
   );
