@@ -65,3 +65,14 @@ export function recordForeignRequests(page: Page, baseURL: string | undefined): 
   });
   return foreign;
 }
+
+/**
+ * Switches the system colour scheme on a loaded page, as a reader's system
+ * setting does, and waits until the site follows it and its colour
+ * transitions have finished (axe and contrast checks read computed colours).
+ */
+export async function switchColourMode(page: Page, scheme: 'dark' | 'light'): Promise<void> {
+  await page.emulateMedia({colorScheme: scheme});
+  await page.locator(`html[data-theme="${scheme}"]`).waitFor({state: 'attached'});
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}

@@ -25,16 +25,21 @@ test('headings, emphasis, lists and GFM tables; links become absolute; chrome is
   assert.doesNotMatch(md, /Edit this page|opens in a new tab|Copy|Direct link/);
 });
 
-test('a figure becomes its text alternative; its drawing and legend parts are not glued into words', async () => {
+test('a figure becomes its text alternative: caption, then its words, with the screen-reader separators', async () => {
   const md = await articleToMarkdown(
     page(
       '<figure aria-labelledby="t"><figcaption><span id="t">Fee split</span> <span>Where each swap fee goes.</span></figcaption>' +
-        '<div><span>Liquidity providers</span><span>0.17%</span></div><ol><li>Presale<strong>4%</strong>40,000,000</li></ol><svg><text>9</text></svg></figure>',
+        '<svg aria-hidden="true"><text>9</text></svg>' +
+        '<ul><li><span>Liquidity providers</span><span class="sr-only">: </span><span>0.17%</span></li>' +
+        '<li><span>Presale</span><span class="sr-only">: </span><strong>4%</strong><span class="sr-only">, </span>40,000,000</li></ul></figure>' +
+        '<p>After<span class="sr-only"> hidden outside figures</span>.</p>',
     ),
     url,
   );
   assert.match(md, /_Fee split Where each swap fee goes\._/);
-  assert.doesNotMatch(md, /providers0|Presale\*\*/);
+  assert.match(md, /^- Liquidity providers: 0\.17%$/m);
+  assert.match(md, /^- Presale: \*\*4%\*\*, 40,000,000$/m);
+  assert.doesNotMatch(md, /providers0|Presale\*\*|\b9\b|hidden outside/);
 });
 
 test('reads minified HTML with omitted end tags and React text separators', async () => {

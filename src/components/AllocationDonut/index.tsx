@@ -61,6 +61,7 @@ export default function AllocationDonut(props: Props): ReactNode {
                 {i + 1}
               </span>
               <span className={styles.name}>{a.label}</span>
+              <span className="sr-only">: </span>
               <span className={styles.values}>
                 <strong>{percent(a.percent)}</strong>
                 <span className="sr-only">, </span>

@@ -47,6 +47,7 @@ export default function FeeFlow({kind, title}: Props): ReactNode {
       <div className={styles.flow}>
         <p className={styles.source}>
           <span>{model.source}</span>
+          <span className="sr-only">: </span>
           <strong className={styles.fee}>{model.fee} fee</strong>
         </p>
         <svg className={styles.arrow} viewBox="0 0 12 24" aria-hidden="true" focusable="false">

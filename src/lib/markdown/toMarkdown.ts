@@ -29,7 +29,15 @@ export function parseHtml(html: string): HastRoot {
   return unified().use(rehypeParse).parse(html);
 }
 
-function skipped(el: Element): boolean {
+/**
+ * Parts a reader of the Markdown does not need: interface, drawings, hidden
+ * text. Inside a figure, screen-reader-only separators (", ", ": ") are kept:
+ * they are what keeps its words apart in the text alternative.
+ */
+function skipped(el: Element, inFigure: boolean): boolean {
+  if (inFigure && el.tagName === 'span' && classList(el).includes('sr-only')) {
+    return false;
+  }
   return (
     skipTags.has(el.tagName) ||
     el.properties.ariaHidden === 'true' ||
@@ -91,26 +99,36 @@ function admonition(el: Element): Element {
   return quote;
 }
 
-/** Drops interface parts and turns figures into a paragraph of their text alternative, in place. */
-function clean(node: Element | HastRoot): void {
+/** Drops interface parts and turns figures into their text alternative (caption, then words), in place. */
+function clean(node: Element | HastRoot, inFigure = false): void {
   const out: (typeof node.children)[number][] = [];
   for (const child of node.children) {
     if (child.type === 'comment') {
       continue;
     } else if (!isElement(child)) {
       out.push(child);
-    } else if (skipped(child)) {
+    } else if (skipped(child, inFigure)) {
       continue;
     } else if (child.tagName === 'figure') {
+      // What assistive technology reads: the caption, then whatever the
+      // figure shows in words (legends, lists, tables); drawings are aria-hidden.
       const text = figureText(child);
       if (text) {
         const em: Element = {type: 'element', tagName: 'em', properties: {}, children: [{type: 'text', value: text}]};
         out.push({type: 'element', tagName: 'p', properties: {}, children: [em]});
       }
+      const body: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: {},
+        children: child.children.filter((c) => !(isElement(c) && c.tagName === 'figcaption')),
+      };
+      clean(body, true);
+      out.push(...(body.children as ElementContent[]));
     } else if (hasClass(child, 'theme-admonition')) {
       out.push(admonition(child));
     } else {
-      clean(child);
+      clean(child, inFigure);
       out.push(child);
     }
   }
