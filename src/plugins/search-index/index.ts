@@ -83,7 +83,7 @@ async function writeIndex(outDir: string, dir: string, list: readonly {path: str
   await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   console.log(
     `[search-index] ${sections.length} sections from ${searchPages.length} pages → ` +
-      `${path.relative(outDir, dir)}/${indexFile} (${(json.length / 1024).toFixed(1)} KiB) and ${textFiles.size} text files`,
+      `${path.relative(outDir, dir)}/${indexFile} (${(json.length / 1024).toFixed(1)} KiB) and ${textFiles.size} text files (parts and whole pages)`,
   );
 }
 
