@@ -9,7 +9,7 @@
  *   node --import tsx bench/compare.mjs --a /tmp/old-build --b build [--routes /,/tokenomics] [--runs 5] [--cpu 4]
  */
 import {spawn} from 'node:child_process';
-import {createServer} from 'node:net';
+import {freePort} from './shared.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -30,17 +30,6 @@ const {values: opts} = parseArgs({
 });
 if (!opts.a) {
   throw new Error('--a <build dir> is required');
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function serve(dir) {

@@ -32,7 +32,6 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import {createServer} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -44,6 +43,7 @@ import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
 import {measureLoad, measureNavigation, measureSearch} from './spa.ts';
 import {evaluate, loadBuiltSearch, qualityTable} from './search-quality.mjs';
+import {freePort} from './shared.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
@@ -187,18 +187,8 @@ function releaseBuilds(runs = 3) {
 }
 
 // ---------------------------------------------------------------- (b) server
-async function freePort() {
-  if (process.env.BENCH_PORT) {
-    return Number(process.env.BENCH_PORT);
-  }
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+async function benchPort() {
+  return process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : freePort();
 }
 
 async function waitFor(url, timeoutMs = 15_000) {
@@ -218,7 +208,7 @@ async function waitFor(url, timeoutMs = 15_000) {
 }
 
 async function serve() {
-  const port = await freePort();
+  const port = await benchPort();
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', opts.dir], {
     cwd: root,
     stdio: 'ignore',
@@ -258,7 +248,7 @@ async function firstLoads(browser, origin) {
 
 // ------------------------------------------------------------ (d) Lighthouse
 async function startDebuggableChromium() {
-  const port = await freePort();
+  const port = await benchPort();
   const userDataDir = path.join(os.tmpdir(), `sx-bench-chromium-${process.pid}`);
   const child = spawn(
     executablePath,

@@ -21,6 +21,7 @@ import {cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync} from 'n
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {smokeQueries} from './shared.mjs';
 
 const bin = process.env.PAGEFIND_BIN;
 const easyopsBuild = process.env.EASYOPS_BUILD;
@@ -35,16 +36,7 @@ rmSync(site, {recursive: true, force: true});
 cpSync('build', site, {recursive: true});
 execFileSync(bin, ['--site', site, '--root-selector', '.theme-doc-markdown'], {stdio: 'ignore'});
 
-const queries = [
-  'how do I connect my wallet',
-  'what is the swap fee',
-  'when do presale tokens arrive',
-  'tokenom',
-  'slipage',
-  'bridg',
-  'tokenomics',
-  'governance',
-];
+const queries = smokeQueries;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** Pagefind's .pf_* files and wasm are stored gzipped already; other files are gzipped here as a server would. */

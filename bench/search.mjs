@@ -19,6 +19,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {evaluate, loadBuiltSearch, qualityTable} from './search-quality.mjs';
+import {smokeQueries} from './shared.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -31,16 +32,7 @@ const jsonOut = opt('json', '');
 const build = path.resolve('build');
 const base = `http://127.0.0.1:${port}`;
 
-const qualityQueries = [
-  'how do I connect my wallet',
-  'what is the swap fee',
-  'when do presale tokens arrive',
-  'tokenom',
-  'slipage',
-  'bridg',
-  'tokenomics',
-  'governance',
-];
+const qualityQueries = smokeQueries;
 
 const gz = (buf) => gzipSync(buf, {level: 6}).length;
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;

@@ -5,6 +5,7 @@ import {useSiteData} from '@site/src/data/context';
 import {feeFlow, type FeeKind, type FeePart} from './flows';
 import {segments} from './geometry';
 import styles from './styles.module.css';
+import HatchPattern from '../Figure/HatchPattern';
 
 interface Props {
   /** Which fee: the swap fee, the staking and farming pool fee, or the launchpad trading fee. */
@@ -55,9 +56,7 @@ export default function FeeFlow({kind, title}: Props): ReactNode {
         </svg>
         <svg className={styles.bar} viewBox={`0 0 ${BAR.width} ${BAR.height}`} aria-hidden="true" focusable="false">
           <defs>
-            <pattern id={hatchId} width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <line x1="0" y1="0" x2="0" y2="4" className={styles.hatch} />
-            </pattern>
+            <HatchPattern id={hatchId} size={4} className={styles.hatch} />
           </defs>
           {model.parts.map((part, i) => swatch(part, i, bars[i]!.x, bars[i]!.width, BAR.height))}
         </svg>

@@ -4,6 +4,7 @@ import {seriesStyle} from '@site/src/components/Figure/palette';
 import {useSiteData} from '@site/src/data/context';
 import {areaPath, corners, linePath, sampleMonths, scales, type Plot} from './geometry';
 import styles from './styles.module.css';
+import HatchPattern from '../Figure/HatchPattern';
 
 interface Props {
   readonly title?: string;
@@ -35,9 +36,7 @@ export default function TeamVestingChart({title = 'Team token vesting'}: Props):
       summary={`The team allocation of ${amount(total)} ${token.ticker} is locked for the first ${cliffMonths} months, then unlocks linearly over ${releaseMonths} months until all of it is unlocked at month ${totalMonths}.`}>
       <svg className={styles.chart} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} aria-hidden="true" focusable="false">
         <defs>
-          <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <line x1="0" y1="0" x2="0" y2="6" className={styles.hatch} />
-          </pattern>
+          <HatchPattern id={hatchId} size={6} className={styles.hatch} />
         </defs>
         {/* Locked period: hatched, so it reads without colour too. */}
         <rect

@@ -112,8 +112,8 @@ export default function SearchBar(): ReactNode {
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.4" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
-        <span className={styles.label}>{ui.searchLabel}</span>
-        <kbd className={styles.hint}>{hint}</kbd>
+        <span className="sr-only-narrow">{ui.searchLabel}</span>
+        <kbd className={`${styles.hint} sr-only-narrow`}>{hint}</kbd>
       </button>
       {SearchDialog && (
         <SearchDialog
