@@ -9,10 +9,10 @@
  * Never point it at build/ while a build runs (the chunk names change under it).
  */
 import {spawn} from 'node:child_process';
-import {createServer} from 'node:net';
 import os from 'node:os';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
+import {freePort} from './shared.mjs';
 import {measureSearch} from './spa.ts';
 
 const args = process.argv.slice(2);
@@ -22,17 +22,6 @@ const opt = (name, fallback) => {
 };
 const dir = opt('dir', 'build');
 const queries = opt('queries', 'staking,swap fee,how do I connect my wallet,bridge').split(',');
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const port = await freePort();
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {stdio: 'ignore'});
