@@ -59,7 +59,8 @@ export const faults: readonly Fault[] = [
   {
     name: 'make search return nothing',
     file: 'src/lib/search/engine.ts',
-    apply: replace(/const terms = queryTerms\(query\);/, 'const terms = queryTerms(query).slice(0, 0);'),
+    // The search entry point analyses the query first; an empty analysis returns nothing.
+    apply: replace(/const a = analyse\(index, query\);/, "const a = analyse(index, '');"),
   },
   {
     name: 'remove the 70 px anchor offset',
