@@ -17,7 +17,9 @@ export function Term({id, children}: {readonly id: TermId; readonly children?: R
       <dfn>
         <Link to={`/general-info#${glossaryId(id)}`}>{children ?? entry.term}</Link>
       </dfn>{' '}
-      ({entry.definition})
+      {/* Left out of the search index: the same definition on many pages would
+          pull searches for the term away from the page about it and the glossary. */}
+      <span data-search-skip="">({entry.definition})</span>
     </>
   );
 }

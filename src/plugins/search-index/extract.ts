@@ -19,7 +19,10 @@ const levels: Record<string, 1 | 2 | 3> = {h1: 1, h2: 2, h3: 3};
 const isElement = (node: ElementContent | Root): node is Element => node.type === 'element';
 
 const isSkipped = (el: Element): boolean =>
-  skippedTags.has(el.tagName) || hasClass(el, 'hash-link') || el.properties.ariaHidden === 'true';
+  skippedTags.has(el.tagName) ||
+  hasClass(el, 'hash-link') ||
+  el.properties.ariaHidden === 'true' ||
+  el.properties.dataSearchSkip !== undefined;
 
 /** Removes the skipped elements below `node`, in place. */
 function prune(node: Element): void {
