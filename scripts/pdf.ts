@@ -208,7 +208,8 @@ ${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).joi
 <p>Set in Inter (SIL Open Font License 1.1). Laid out with Paged.js and printed by Chromium.</p></section>
 </body></html>`;
 
-    const printing = await browser.newContext({colorScheme: 'light'});
+    // An A4-wide viewport (210 mm at 96 px per inch): wider content would be shrunk to fit the page when printed.
+    const printing = await browser.newContext({colorScheme: 'light', viewport: {width: 794, height: 1123}});
     const fontDir = path.dirname(require.resolve('@fontsource/inter/package.json'));
     await printing.route('**/__fonts/*', (route) =>
       route.fulfill({path: path.join(fontDir, 'files', path.basename(new URL(route.request().url()).pathname))}),
