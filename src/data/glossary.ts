@@ -10,7 +10,7 @@ export const glossary = {
   seedPhrase: {
     term: 'seed phrase',
     definition:
-      'the secret list of words (also called recovery phrase) a wallet shows once, when it is created; anyone who has it controls every token in the wallet, so keep it offline and never share it',
+      'the secret list of words, also called the recovery phrase, that a wallet shows once, when it is created; anyone who has it controls every token in the wallet, so keep it offline and never share it',
   },
   liquidityPool: {
     term: 'liquidity pool',

@@ -174,6 +174,16 @@ test('no page defines a term twice, whatever partial or shared rule repeats it',
   assert.deepEqual(twice, []);
 });
 
+test('no definition is put inside parentheses (it brings its own: "fees (gas (the fee …))")', () => {
+  const nested: string[] = [];
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+    for (const m of article.matchAll(/.{0,40}\((?:<!-- -->|\s)*<dfn>/g)) nested.push(`${path.basename(file)}: ${m[0]}`);
+  }
+  assert.deepEqual(nested, []);
+});
+
 test('the glossary section lists every term, each with an anchor', () => {
   const html = readFileSync(path.join(buildDir, 'general-info.html'), 'utf8');
   for (const id of ids) {
