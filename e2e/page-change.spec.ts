@@ -68,3 +68,11 @@ test('a hovered link loads its page only after the hover delay @desktop', async 
   await expect(page).toHaveURL(new RegExp(`${passedBy}$`));
   await expect(page.locator('article h1')).not.toHaveText(h1!);
 });
+
+test('links in view prefetch their pages once the page is idle, without a hover @desktop', async ({page}) => {
+  await gotoHydrated(page, '/');
+  // The sidebar shows other pages' links: their files are hinted (<link rel=prefetch>) in idle time,
+  // so a click finds them in the cache.
+  const hints = (): Promise<number> => page.locator('link[rel="prefetch"]').count();
+  await expect.poll(hints, {message: 'no prefetch hint once the page is idle'}).toBeGreaterThan(0);
+});

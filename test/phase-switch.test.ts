@@ -32,6 +32,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {features, phaseOf} from '../src/data/status';
 import {resolveLinks} from '../src/data/links';
+import {brand} from '../src/data/ui';
 
 const root = path.join(__dirname, '..');
 const links = resolveLinks(process.env);
@@ -60,6 +61,30 @@ const liveClaims = [
   /Everything below runs on/i,
   /approve it once/i,
 ];
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Ways a writer may call the exchange itself running, whatever its name in src/data/ui.ts. */
+const runningClaims = [
+  new RegExp(`\\b(?:${esc(brand.name)}|it|the exchange|the app) (?:lets|allows) you\\b`, 'i'),
+  new RegExp(`\\b(?:${esc(brand.name)}|the exchange|the app) (?:runs|is running|works|operates) (?:on|with)\\b`, 'i'),
+  /\byou can (?:now|already) (?:swap|trade|stake|farm|launch|provide)/i,
+];
+/** Audit claims in any wording: "is audited", "are independently audited", "audited by". */
+const anyAuditClaim = [/\b(?:is|are) (?:fully |independently |externally )?audited\b/i, /\baudited by\b/i];
+/**
+ * "the swap is live", "staking and farming are available", "governance has launched"… for every
+ * feature of src/data/status.ts its phase has not reached, except after "once", "when", "until"….
+ */
+const featureClaims = (phase: number) =>
+  ids
+    .filter((id) => features[id].phase > phase)
+    .map(
+      (id) =>
+        new RegExp(
+          `(?<!\\b(?:once|when|until|after|before|if|while) (?:the )?)\\b${esc(features[id].name.replace(/^the /, ''))} (?:is|are|has been|have been|has|have) (?:now |already )?(?:live|available|open|opened|launched|running)\\b`,
+          'i',
+        ),
+    );
 
 let dir = '';
 type Built = 1 | 3 | 4;
@@ -186,11 +211,30 @@ after(() => {
   if (dir) rmSync(dir, {recursive: true, force: true});
 });
 
+test('the claim patterns catch the wordings they are for, and not their conditional forms', () => {
+  const swap = features.swap.name;
+  const claims = [...featureClaims(1), ...runningClaims, ...anyAuditClaim];
+  const caught = (t: string) => claims.some((re) => re.test(t));
+  for (const t of [
+    `Today ${swap} is live.`,
+    `${brand.name} lets you trade.`,
+    'The app runs on it.',
+    'It is audited.',
+  ]) {
+    assert.ok(caught(t), t);
+  }
+  for (const t of [`Once ${swap} is live, trade.`, `When ${swap} opens.`, 'The contracts are not audited.']) {
+    assert.ok(!caught(t), t);
+  }
+});
+
 test('phase 1, no audit: no page claims a live product or a completed audit', () => {
   assert.ok(pages[1].size >= 32, 'every page and its Markdown twin were read');
   for (const [f, page] of pages[1]) {
     const t = text(page);
-    for (const re of [...auditClaims, ...liveClaims]) assert.equal(t.match(re)?.[0], undefined, f);
+    for (const re of [...auditClaims, ...anyAuditClaim, ...liveClaims, ...runningClaims, ...featureClaims(1)]) {
+      assert.equal(t.match(re)?.[0], undefined, f);
+    }
     // No call to action opens the app before its product is live.
     for (const id of core) assert.ok(!t.includes(`${features[id].cta} (opens in a new tab)`), `${f}: ${id}`);
   }
@@ -214,7 +258,10 @@ test('phase 3: the same sources describe the core products as live and open the 
     for (const id of [...core, 'presale', 'bugBounty', 'testnet'] as const) {
       assert.ok(!t.includes(planned(id)), `${f} still calls ${id} planned`);
     }
-    for (const re of auditClaims) assert.equal(t.match(re)?.[0], undefined, `${f}: the audit list is still empty`);
+    for (const re of [...auditClaims, ...anyAuditClaim]) {
+      assert.equal(t.match(re)?.[0], undefined, `${f}: the audit list is still empty`);
+    }
+    for (const re of featureClaims(3)) assert.equal(t.match(re)?.[0], undefined, `${f}: a phase-4 product called live`);
   }
   assert.match(text(pages[3].get('index.html')!), /The swap, staking and farming, and the launchpad are live\./);
   const products = pages[3].get('products.html')!;

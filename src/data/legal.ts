@@ -5,7 +5,7 @@ export const legal = {
   /** Placeholder (./placeholders) until the project approves the Privacy Policy; the page marks it as one. */
   privacyLastUpdated: '2026-11-22',
   /** Jurisdiction whose law governs the Terms. Placeholder (./placeholders) until the project sets it. */
-  governingLaw: '[placeholder: jurisdiction not yet set by the project]',
+  governingLaw: 'a jurisdiction the project has not named yet',
 } as const;
 
 /** "2026-11-22" → "22 November 2026", the same on server and client. */

@@ -20,6 +20,13 @@ export const placeholderFacts: readonly Placeholder[] = [
   {field: 'legal.governingLaw', todo: 'the jurisdiction whose law governs the Terms, and the forum for disputes'},
 ];
 
+/**
+ * How pages mark a placeholder, in brackets right after it: "[placeholder
+ * address]" after a link on an `.example` address, "[placeholder: <todo>]"
+ * after one of the facts above (src/components/Placeholder).
+ */
+export const placeholderMark = {link: 'placeholder address', fact: 'placeholder'} as const;
+
 /** Every placeholder still in use: the facts above and links on `.example` addresses. */
 export function allPlaceholders(links: Links = resolveLinks(process.env)): string[] {
   return [...placeholderFacts.map((p) => p.field), ...placeholdersInUse(links).map((id) => `links.${id}`)];

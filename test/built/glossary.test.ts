@@ -42,6 +42,8 @@ export function firstUses(html: string): Map<TermId, Use> & {readonly inFigures:
   const first = Object.assign(new Map<TermId, Use>(), {inFigures: new Set<TermId>()});
   const stack: string[] = [];
   let inArticle = 0;
+  /** Depth of the element holding a definition (data-definition): its words are no use of a term. */
+  let definition = 0;
   let dfn: {text: string; href?: string} | null = null;
   /** A <dfn> waiting for the text that follows it, to check the definition. */
   let pending: {id: TermId; href?: string; after: string} | null = null;
@@ -56,6 +58,7 @@ export function firstUses(html: string): Map<TermId, Use> & {readonly inFigures:
       onopentag(name, attrs) {
         stack.push(name);
         if (name === 'article') inArticle++;
+        if (!definition && 'data-definition' in attrs) definition = stack.length;
         if (!inArticle) return;
         if (name === 'dfn') dfn = {text: ''};
         if (name === 'a' && dfn) dfn.href = attrs.href;
@@ -72,6 +75,7 @@ export function firstUses(html: string): Map<TermId, Use> & {readonly inFigures:
           return;
         }
         if (pending) pending.after += data;
+        if (definition) return;
         for (const id of ids) {
           if (!first.has(id) && pending?.id !== id && use(id).test(data)) {
             first.set(id, {id, marked: false, after: '', excerpt: data.trim().slice(0, 90)});
@@ -79,6 +83,7 @@ export function firstUses(html: string): Map<TermId, Use> & {readonly inFigures:
         }
       },
       onclosetag(name) {
+        if (definition === stack.length) definition = 0;
         stack.pop();
         if (name === 'article') inArticle--;
         if (name === 'dfn' && dfn) {
@@ -144,6 +149,39 @@ test('on every page, the first use of each glossary term is its definition', () 
     }
   }
   assert.deepEqual(problems, []);
+});
+
+/** How many times each term is defined (a <dfn> followed by its definition) in a page's article. */
+export function definitions(html: string): Map<TermId, number> {
+  const count = new Map<TermId, number>();
+  const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+  for (const m of article.matchAll(/<dfn>([\s\S]*?)<\/dfn>\s*<span[^>]*data-definition[^>]*>/g)) {
+    const id = ids.find((i) => use(i).test(m[1]!.replace(/<[^>]+>/g, '')));
+    if (id) count.set(id, (count.get(id) ?? 0) + 1);
+  }
+  return count;
+}
+
+test('no page defines a term twice, whatever partial or shared rule repeats it', () => {
+  const dfn = `<dfn><a href=/general-info#${glossaryId('nonce')}>nonce</a></dfn> <span data-definition="">(…)</span>`;
+  assert.equal(definitions(`<article><p>${dfn}</p><p>${dfn}</p></article>`).get('nonce'), 2, 'the counter counts');
+  const twice: string[] = [];
+  for (const file of pages) {
+    for (const [id, n] of definitions(readFileSync(file, 'utf8'))) {
+      if (n > 1) twice.push(`${path.basename(file)}: "${glossary[id].term}" is defined ${n} times`);
+    }
+  }
+  assert.deepEqual(twice, []);
+});
+
+test('no definition is put inside parentheses (it brings its own: "fees (gas (the fee …))")', () => {
+  const nested: string[] = [];
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+    for (const m of article.matchAll(/.{0,40}\((?:<!-- -->|\s)*<dfn>/g)) nested.push(`${path.basename(file)}: ${m[0]}`);
+  }
+  assert.deepEqual(nested, []);
 });
 
 test('the glossary section lists every term, each with an anchor', () => {

@@ -110,3 +110,16 @@ test('the Terms link to the fees section of / in the text', () => {
   );
   assert.match(html, /<a [^>]*href="?\/#fees"?[ >][^<]*fees section/);
 });
+
+test('no sentence is glued to the next where a rule or another component meets the text', () => {
+  const glued: string[] = [];
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+    // React marks the boundary between two text pieces with <!-- -->; punctuation then a letter across it lost a space.
+    for (const m of article.matchAll(/.{0,30}[.:;,](?:<!-- -->)+[A-Za-z].{0,20}/g)) {
+      glued.push(`${path.basename(file)}: ${m[0].replace(/<!-- -->/g, '')}`);
+    }
+  }
+  assert.deepEqual(glued, []);
+});

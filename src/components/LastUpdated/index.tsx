@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {useSiteData} from '@site/src/data/context';
+import PlaceholderMark from '@site/src/components/Placeholder';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,18 +14,12 @@ interface Props {
  * (src/data/placeholders.ts) the line says so, in words.
  */
 export default function LastUpdated({field}: Props): ReactNode {
-  const {legal, longDate, placeholderFacts} = useSiteData();
+  const {legal, longDate} = useSiteData();
   const date = legal[field];
-  const placeholder = placeholderFacts.find((p) => p.field === `legal.${field}`);
   return (
     <p className={styles.updated}>
       Last updated: <time dateTime={date}>{longDate(date)}</time>
-      {placeholder ? (
-        <>
-          {' '}
-          <strong data-placeholder={placeholder.field}>[placeholder: {placeholder.todo}]</strong>
-        </>
-      ) : null}
+      <PlaceholderMark field={`legal.${field}`} />
     </p>
   );
 }

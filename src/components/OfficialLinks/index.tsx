@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
 import ExternalLink from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
+import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
 
 /** How each kind of link is named for readers. */
@@ -21,14 +22,15 @@ export const kindLabels: Record<LinkDef['kind'], string> = {
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
+  const {placeholderMark} = useSiteData();
   const placeholders = linkIds.filter((id) => isPlaceholder(links[id]));
   return (
     <>
       {placeholders.length > 0 ? (
         <p data-placeholders={placeholders.length}>
-          <strong>Placeholders:</strong> the addresses marked [placeholder] below end in <code>.example</code>, a domain
-          reserved for examples: the project has not published them yet, and this list will show the real ones when it
-          does.
+          <strong>Placeholders:</strong> the addresses marked [{placeholderMark.link}] below, here and on every page,
+          end in <code>.example</code>, a domain reserved for examples: the project has not published them yet, and the
+          docs will show the real ones when it does.
         </p>
       ) : null}
       <div className={styles.scroll}>
@@ -49,12 +51,6 @@ export default function OfficialLinks(): ReactNode {
                   <th scope="row">{def.label}</th>
                   <td>
                     <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
-                    {placeholders.includes(id) ? (
-                      <>
-                        {' '}
-                        <strong data-placeholder={`links.${id}`}>[placeholder]</strong>
-                      </>
-                    ) : null}
                   </td>
                   <td className={styles.nowrap}>{kindLabels[def.kind]}</td>
                 </tr>

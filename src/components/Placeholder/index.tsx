@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {useSiteData} from '@site/src/data/context';
+import styles from './styles.module.css';
+
+interface Props {
+  /**
+   * What is a placeholder, as the build's report names it: "links.app" (the
+   * caller knows the address is one) or a field of src/data/placeholders.ts
+   * such as "legal.termsLastUpdated" (no mark once it is off that list).
+   */
+  readonly field: string;
+}
+
+/**
+ * The visible mark next to a value nobody from the project has confirmed yet
+ * (src/data/placeholders.ts, and links on `.example` addresses): the same
+ * words in brackets on every page, its Markdown twin and the PDF, in text
+ * rather than colour, and out of the search index.
+ */
+export default function PlaceholderMark({field}: Props): ReactNode {
+  const {placeholderMark, placeholderFacts} = useSiteData();
+  const isLink = field.startsWith('links.');
+  const todo = placeholderFacts.find((p) => p.field === field)?.todo;
+  if (!isLink && !todo) return null;
+  const words = isLink ? placeholderMark.link : placeholderMark.fact;
+  return (
+    <>
+      {' '}
+      <strong className={clsx(styles.mark, isLink && styles.short)} data-placeholder={field} data-search-skip="">
+        [{todo ? `${words}: ${todo}` : words}]
+      </strong>
+    </>
+  );
+}
