@@ -3,11 +3,11 @@
  * requested before both the window's `load` event and React's hydration
  * (html[data-has-hydrated=true]), with its size uncompressed (raw) and
  * gzip-compressed (what a static host serves). Prefetch hints for other pages
- * are left out. Shared by the benchmark (bench/run.mjs) and the
- * byte-budget test (e2e/budgets.spec.ts); deterministic for a given build.
+ * are left out. Shared by the benchmark (bench/run.mjs) and the byte
+ * budgets of the crawl (e2e/crawl.spec.ts); deterministic for a given build.
  */
 import {gzipSync} from 'node:zlib';
-import type {BrowserContext, Response} from '@playwright/test';
+import type {BrowserContext, Page, Response} from '@playwright/test';
 
 export interface LoadedFile {
   /** Path on the site (origin stripped). */
@@ -29,12 +29,13 @@ export interface FirstLoad {
 export const KiB = 1024;
 
 /**
- * Opens `origin + route` in a fresh page of `context` (use a new context per
- * route for a cold cache) and returns what was requested before `load` and
- * hydration, whichever came last.
+ * Starts recording what `page` loads from `origin`; call before it navigates.
+ * The returned function, called once the page has hydrated (at once or
+ * later, after other checks), returns what was requested before `load` and
+ * hydration, whichever came last. The crawl (e2e/crawl.spec.ts) records its
+ * own desktop visit this way.
  */
-export async function measureFirstLoad(context: BrowserContext, origin: string, route: string): Promise<FirstLoad> {
-  const page = await context.newPage();
+export async function recordFirstLoad(page: Page, origin: string, route: string): Promise<() => Promise<FirstLoad>> {
   const bodies = new Map<string, Promise<{type: string; hint: boolean; raw: number; gzip: number} | null>>();
   const onResponse = (response: Response): void => {
     const url = response.url();
@@ -67,35 +68,49 @@ export async function measureFirstLoad(context: BrowserContext, origin: string, 
       }
     }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
   });
-  await page.goto(origin + route, {waitUntil: 'load'});
-  await page.waitForFunction(() => (window as Window & {__sxHydratedAt?: number}).__sxHydratedAt !== undefined);
-  // Resource Timing tells which requests started before `load` and hydration.
-  const beforeLoad = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const until = Math.max(nav.loadEventStart, (window as Window & {__sxHydratedAt?: number}).__sxHydratedAt ?? 0);
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return [nav.name, ...resources.filter((r) => r.startTime <= until).map((r) => r.name)];
-  });
-  // Bodies of requests still in flight.
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  const files: LoadedFile[] = [];
-  for (const url of new Set(beforeLoad)) {
-    const info = await bodies.get(url);
-    if (!info || info.hint) {
-      continue;
+  return async () => {
+    await page.waitForFunction(() => (window as Window & {__sxHydratedAt?: number}).__sxHydratedAt !== undefined);
+    // Resource Timing tells which requests started before `load` and hydration.
+    const beforeLoad = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const until = Math.max(nav.loadEventStart, (window as Window & {__sxHydratedAt?: number}).__sxHydratedAt ?? 0);
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return [nav.name, ...resources.filter((r) => r.startTime <= until).map((r) => r.name)];
+    });
+    // Bodies of requests still in flight.
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    const files: LoadedFile[] = [];
+    for (const url of new Set(beforeLoad)) {
+      const info = await bodies.get(url);
+      if (!info || info.hint) {
+        continue;
+      }
+      files.push({path: url.slice(origin.length) || '/', type: info.type, rawBytes: info.raw, gzipBytes: info.gzip});
     }
-    files.push({path: url.slice(origin.length) || '/', type: info.type, rawBytes: info.raw, gzipBytes: info.gzip});
-  }
+    const byType: Record<string, {gzipBytes: number; rawBytes: number; count: number}> = {};
+    for (const f of files) {
+      const t = (byType[f.type] ??= {gzipBytes: 0, rawBytes: 0, count: 0});
+      t.gzipBytes += f.gzipBytes;
+      t.rawBytes += f.rawBytes;
+      t.count += 1;
+    }
+    return {route, files, byType};
+  };
+}
+
+/**
+ * Opens `origin + route` in a fresh page of `context` (use a new context per
+ * route for a cold cache) and returns what was requested before `load` and
+ * hydration, whichever came last.
+ */
+export async function measureFirstLoad(context: BrowserContext, origin: string, route: string): Promise<FirstLoad> {
+  const page = await context.newPage();
+  const finish = await recordFirstLoad(page, origin, route);
+  await page.goto(origin + route, {waitUntil: 'load'});
+  const load = await finish();
   await page.close();
-  const byType: Record<string, {gzipBytes: number; rawBytes: number; count: number}> = {};
-  for (const f of files) {
-    const t = (byType[f.type] ??= {gzipBytes: 0, rawBytes: 0, count: 0});
-    t.gzipBytes += f.gzipBytes;
-    t.rawBytes += f.rawBytes;
-    t.count += 1;
-  }
-  return {route, files, byType};
+  return load;
 }
 
 /** gzip KiB of one resource type, 0 if none. */

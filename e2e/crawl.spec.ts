@@ -11,9 +11,15 @@
  * hydrates; every image is loaded from this site; every figure fits the
  * width and nothing makes the page scroll sideways; no cookie, no request to
  * another host, no storage but the colour-mode choice, no CSP violation.
+ * The desktop visit also measures what the route loads before `load` and
+ * hydration (bench/firstLoad.ts) against the byte budgets of issue 6
+ * (bench/budgets.json): JS and CSS gzip, web fonts. The visit starts from an
+ * empty cache (a new browser context per test), so these are first-load bytes.
  */
 import {test, expect, gotoHydrated, routes} from './fixtures';
 import {colorModeStorageKey} from './built';
+import budgets from '../bench/budgets.json';
+import {describeFiles, kib, recordFirstLoad} from '../bench/firstLoad';
 import {
   axeViolations,
   cspViolations,
@@ -25,10 +31,11 @@ import {
 } from './pageChecks';
 
 const notFound = '/no-such-page';
+const {jsKiB, cssKiB, fontRequests} = budgets.firstLoad;
 
 test.describe('every route, once per width @responsive', () => {
   for (const [index, route] of [...routes, notFound].entries()) {
-    test(`${route}: accessible in both colour modes, same text as the HTML, fits, private`, async ({
+    test(`${route}: accessible in both colour modes, same text as the HTML, fits, private, first-load bytes in budget`, async ({
       page,
       context,
       baseURL,
@@ -41,6 +48,9 @@ test.describe('every route, once per width @responsive', () => {
       const ownHost = new URL(baseURL ?? '').host;
       const foreign = recordForeignRequests(page, baseURL);
       await recordCspViolations(page);
+      // Byte budgets do not depend on the width: measured on the desktop visit.
+      const firstLoad =
+        isMobileProject || route === notFound ? undefined : await recordFirstLoad(page, baseURL ?? '', route);
       await page.addInitScript(() => {
         const w = window as unknown as {__layoutShift: number};
         w.__layoutShift = 0;
@@ -129,6 +139,23 @@ test.describe('every route, once per width @responsive', () => {
         'localStorage keys',
       ).toEqual([]);
       expect(storage.session, 'sessionStorage keys').toEqual([]);
+
+      if (firstLoad) {
+        const load = await firstLoad();
+        const js = kib(load, 'script');
+        const css = kib(load, 'stylesheet');
+        expect(
+          js,
+          `${route} loads ${js.toFixed(1)} KiB of JS (gzip): ${describeFiles(load, 'script')}`,
+        ).toBeLessThanOrEqual(jsKiB);
+        expect(
+          css,
+          `${route} loads ${css.toFixed(1)} KiB of CSS (gzip): ${describeFiles(load, 'stylesheet')}`,
+        ).toBeLessThanOrEqual(cssKiB);
+        expect(load.byType.font?.count ?? 0, `${route} fonts: ${describeFiles(load, 'font')}`).toBeLessThanOrEqual(
+          fontRequests,
+        );
+      }
     });
   }
 });

@@ -4,7 +4,9 @@
  * with the title, version and date; contents whose page numbers lead to
  * their chapters; running header and footer with the page number on every
  * page after the cover; only Inter, embedded; the commit in the colophon,
- * not in the title.
+ * not in the title; each product's status worded as the built pages word it
+ * (test:phase checks that the pages follow `currentPhase`, and the PDF of its
+ * phase-3 build).
  */
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -12,6 +14,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import {pages} from '../../src/data/pages';
+import {features, phaseOf, type FeatureId} from '../../src/data/status';
+import {htmlFileFor} from '../../src/plugins/builtPages';
 import {brand} from '../../src/data/ui';
 import {whitepaperPdfFile} from '../../src/lib/markdown/paths';
 import {parseFrontMatter, readDoc, stringField} from '../lib/frontMatter';
@@ -111,4 +115,25 @@ test('the title names the version, not the commit; the colophon names the commit
   const last = lines(pageTexts.at(-1) ?? '').join(' ');
   assert.match(last, /Colophon/);
   assert.match(last, /commit [0-9a-f]{7,}/);
+});
+
+test("the PDF words each product's status as the built pages do (planned, with its phase, or not)", () => {
+  const squash = (t: string) => t.replace(/\s+/g, ' ');
+  const pdfText = squash(pageTexts.join(' '));
+  const articles = squash(
+    pages
+      .map((p) => {
+        const html = readFileSync(htmlFileFor(buildDir, p.path), 'utf8');
+        return html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
+      })
+      .join(' ')
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&'),
+  );
+  const planned = (id: FeatureId) => `planned for Phase ${phaseOf(id).number}: ${phaseOf(id).name}`;
+  const said = (Object.keys(features) as FeatureId[]).filter((id) => articles.includes(planned(id)));
+  for (const id of Object.keys(features) as FeatureId[]) {
+    assert.equal(pdfText.includes(planned(id)), said.includes(id), `${id}: "${planned(id)}"`);
+  }
 });
