@@ -10,16 +10,16 @@ export const glossary = {
   seedPhrase: {
     term: 'seed phrase',
     definition:
-      'the secret list of words, also called the recovery phrase, that a wallet shows once, when it is created; anyone who has it controls every token in the wallet, so keep it offline and never share it',
+      'the secret words, also called recovery phrase, a wallet shows when it is created: whoever has them controls the wallet',
   },
   liquidityPool: {
     term: 'liquidity pool',
     definition:
-      'a smart contract holding two tokens that traders swap against, at a price set by the ratio between them; its liquidity providers deposited the tokens and earn a share of its swap fees',
+      'a contract holding two tokens that traders swap against at a price set by their ratio; its liquidity providers earn its swap fees',
   },
   buybackBurn: {
     term: 'buyback and burn',
-    definition: `spending fees to buy ${token.ticker} on the market and send it to an address no one controls, so that those tokens are gone for good and the supply shrinks`,
+    definition: `fees buy ${token.ticker} on the market and send it to an address no one controls, so the supply shrinks`,
   },
   gas: {term: 'gas', definition: 'the network fee every transaction pays to the chain, in its native token'},
   slippage: {

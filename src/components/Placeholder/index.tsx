@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import {useSiteData} from '@site/src/data/context';
 import styles from './styles.module.css';
 
@@ -27,7 +26,7 @@ export default function PlaceholderMark({field}: Props): ReactNode {
   return (
     <>
       {' '}
-      <strong className={clsx(styles.mark, isLink && styles.short)} data-placeholder={field} data-search-skip="">
+      <strong className={styles.mark} data-placeholder={field} data-search-skip="">
         [{todo ? `${words}: ${todo}` : words}]
       </strong>
     </>
