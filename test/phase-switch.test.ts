@@ -264,6 +264,11 @@ test('phase 3: the same sources describe the core products as live and open the 
     for (const re of featureClaims(3)) assert.equal(t.match(re)?.[0], undefined, `${f}: a phase-4 product called live`);
   }
   assert.match(text(pages[3].get('index.html')!), /The swap, staking and farming, and the launchpad are live\./);
+  // Wording that only makes sense before the core products are live, and a one-off presale still "live".
+  const stale = [/will work then/i, /show how (?:they|it) will work/i, /\bbefore the launch\b/i, /presale is live/i];
+  for (const [f, page] of pages[3]) for (const re of stale) assert.equal(text(page).match(re)?.[0], undefined, f);
+  const presaleOver = `over (held in Phase ${phaseOf('presale').number}: ${phaseOf('presale').name})`;
+  assert.ok(text(pages[3].get('faq.html')!).includes(presaleOver), 'the FAQ says the presale is over');
   const products = pages[3].get('products.html')!;
   for (const id of core) {
     const f: {cta: string; app: {to: 'app' | 'launchpad'; path: string}} = features[id];

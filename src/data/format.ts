@@ -1,20 +1,46 @@
-/** Formatting shared by pages and figures, so one number always reads the same. */
-const en = 'en-US';
+/**
+ * Formatting shared by pages and figures, so one number always reads the same.
+ *
+ * Written out instead of `Intl.NumberFormat`: the first ICU number formatter
+ * a page makes costs 10–80 ms (Chromium loads the locale's data then), and
+ * pages make it while they hydrate, inside one long task (issue 18). The
+ * output is en-US, as Intl gives it; test/unit/format.test.ts holds the two
+ * side by side over every magnitude.
+ */
 
 /**
- * One formatter per set of options, made once: `toLocaleString(locale,
- * options)` builds a new ICU formatter on every call (about 0.1–0.4 ms each),
- * which a page with a few dozen numbers paid on every render.
+ * `value` rounded half away from zero to at most `max` decimals (at least
+ * `min`), from its shortest decimal form (the digits a reader would type), as
+ * ICU rounds; undefined for numbers that form has an exponent in.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(en, options);
-    formatters.set(key, f);
+function fixed(value: number, max: number, min = 0): {int: string; frac: string} | undefined {
+  const text = Math.abs(value).toString();
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    return undefined;
   }
-  return f;
+  const [int = '0', frac = ''] = text.split('.');
+  let digits = BigInt(int + frac.slice(0, max).padEnd(max, '0'));
+  if ((frac[max] ?? '0') >= '5') {
+    digits += 1n;
+  }
+  const all = digits.toString().padStart(max + 1, '0');
+  const whole = all.slice(0, all.length - max);
+  let decimals = all.slice(all.length - max);
+  while (decimals.length > min && decimals.endsWith('0')) {
+    decimals = decimals.slice(0, -1);
+  }
+  return {int: whole, frac: decimals};
+}
+
+/** "1234567.5" → "1,234,567.5" (en-US grouping), with the sign. */
+function decimal(value: number, max: number, min = 0): string {
+  const parts = fixed(value, max, min);
+  if (!parts || Object.is(value, -0)) {
+    return value.toLocaleString('en-US', {maximumFractionDigits: max, minimumFractionDigits: min});
+  }
+  const grouped = parts.int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${grouped}${parts.frac ? `.${parts.frac}` : ''}`;
 }
 
 /** 20 → "0.2%", 17 → "0.17%". */
@@ -24,20 +50,32 @@ export function percentFromBps(bps: number): string {
 
 /** 45 → "45%". */
 export function percent(value: number): string {
-  return `${formatter({maximumFractionDigits: 2}).format(value)}%`;
+  return `${decimal(value, 2)}%`;
 }
 
 /** 450000000 → "450,000,000". */
 export function amount(value: number): string {
-  return formatter({maximumFractionDigits: 4}).format(value);
+  return decimal(value, 4);
 }
 
-/** 450000000 → "450M", 1000000000 → "1B". */
+const units = ['', 'K', 'M', 'B', 'T'] as const;
+
+/** 450000000 → "450M", 1000000000 → "1B" (en-US short compact notation, at most two decimals). */
 export function compact(value: number): string {
-  return formatter({notation: 'compact', maximumFractionDigits: 2}).format(value);
+  let unit = 0;
+  while (unit < units.length - 1 && Math.abs(value) >= 1000 ** (unit + 1)) {
+    unit++;
+  }
+  let shown = decimal(value / 1000 ** unit, 2);
+  // Rounding may reach the next unit: 999,999 is "1M", not "1000K".
+  if (unit < units.length - 1 && shown.replace(/^-/, '') === '1,000') {
+    unit++;
+    shown = decimal(Math.sign(value), 2);
+  }
+  return `${shown}${units[unit]}`;
 }
 
 /** 2000000 → "$2,000,000", 0.05 → "$0.05". */
 export function usd(value: number): string {
-  return `$${formatter({minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 4}).format(value)}`;
+  return `$${decimal(value, 4, Number.isInteger(value) ? 0 : 2)}`;
 }

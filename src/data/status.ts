@@ -15,13 +15,16 @@ export interface Feature {
   readonly phase: PhaseNumber;
   /** Call-to-action text once it is live (spec: Start Staking, Try a Swap Now, Launch Your Token …). */
   readonly cta?: string;
+  /** For a one-off event (the presale): the phase from which it is over, and described as such. */
+  readonly until?: PhaseNumber;
   /** Link id (./links) and path the call to action opens once live. */
   readonly app?: {readonly to: 'app' | 'launchpad'; readonly path: string};
 }
 
 export const features = {
   testnet: {name: 'the public testnet', phase: 2},
-  presale: {name: 'the $SX presale', phase: 2},
+  /** Sold in Phase 2, distributed at the mainnet launch: over once Phase 3 is reached. */
+  presale: {name: 'the $SX presale', phase: 2, until: 3},
   bugBounty: {name: 'the public bug bounty', phase: 2},
   /** When the external audit is planned; whether one is published is the `audits` list (./audits), never the phase. */
   audit: {name: 'the external audit', phase: 2},

@@ -17,7 +17,8 @@ function useFeature(of: FeatureId) {
   if (!(of in features)) throw new Error(`of="${String(of)}" must name a feature of src/data/status.ts`);
   const feature = features[of];
   const phase = roadmap.find((p) => p.number === feature.phase)!;
-  return {feature, phase, live: currentPhase >= feature.phase};
+  const until: number | undefined = 'until' in feature ? feature.until : undefined;
+  return {feature, phase, live: currentPhase >= feature.phase, over: until !== undefined && currentPhase >= until};
 }
 
 /** "Phase 3: Mainnet Launch", linked to its roadmap section. */
@@ -26,9 +27,19 @@ export function PhaseLink({of}: Of): ReactNode {
   return <Link to={`/roadmap#${phaseAnchor(phase)}`}>{`Phase ${phase.number}: ${phase.name}`}</Link>;
 }
 
-/** Inline status: "live" once its phase is reached, else "planned for Phase N: name" (linked). */
+/**
+ * Inline status: "live" once its phase is reached, else "planned for Phase N:
+ * name" (linked); a one-off event past its `until` phase is "over (held in Phase N: name)".
+ */
 export function Status({of}: Of): ReactNode {
-  const {live} = useFeature(of);
+  const {live, over} = useFeature(of);
+  if (over) {
+    return (
+      <>
+        over (held in <PhaseLink of={of} />)
+      </>
+    );
+  }
   return live ? (
     'live'
   ) : (
