@@ -8,12 +8,5 @@ export const legal = {
   governingLaw: 'a jurisdiction the project has not named yet',
 } as const;
 
-/** "2026-11-22" → "22 November 2026", the same on server and client. */
-export function longDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** "2026-11-22" → "22 November 2026", the same on server and client (written out in ./format). */
+export {longDate} from './format';

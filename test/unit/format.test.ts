@@ -5,7 +5,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {amount, compact, percent, usd} from '../../src/data/format';
+import {amount, compact, longDate, percent, shortDate, usd} from '../../src/data/format';
 
 const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
 
@@ -47,4 +47,26 @@ for (const [name, ours, oracle] of cases) {
       `src/data/format.ts ${name}() differs from Intl for ${wrong.length} values`,
     );
   });
+}
+
+test('longDate() and shortDate() read as Intl en-GB long and en-US short dates, in UTC', () => {
+  const long = intlDate('en-GB', 'long');
+  const short = intlDate('en-US', 'short');
+  const wrong: string[] = [];
+  for (let t = Date.UTC(1999, 0, 1); t < Date.UTC(2040, 0, 1); t += 86_400_000 * 13 + 3_600_000) {
+    const iso = new Date(t).toISOString().slice(0, 10);
+    for (const [ours, oracle] of [
+      [longDate(iso), long.format(new Date(`${iso}T00:00:00Z`))],
+      [shortDate(t), short.format(new Date(t))],
+    ] as const) {
+      if (ours !== oracle) {
+        wrong.push(`${iso}: ${ours} ≠ ${oracle}`);
+      }
+    }
+  }
+  assert.deepEqual(wrong.slice(0, 10), [], `src/data/format.ts dates differ from Intl on ${wrong.length} days`);
+});
+
+function intlDate(locale: string, month: 'long' | 'short'): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'});
 }
