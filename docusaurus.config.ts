@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {resolveLinks} from './src/data/links';
 import {allPlaceholders} from './src/data/placeholders';
+import {isLive, phaseOf} from './src/data/status';
 import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
@@ -36,6 +37,15 @@ const versions: string[] = existsSync(`${__dirname}/versions.json`)
   ? JSON.parse(readFileSync(`${__dirname}/versions.json`, 'utf8'))
   : [];
 const siteRoot = new URL(baseUrl, siteUrl).href;
+
+// The header's launch button (spec) opens the exchange app; until the phase that ships the swap is
+// reached, its label says so (issue 15: no page claims a live product the roadmap has not reached).
+const appLive = isLive('swap');
+const appPhase = phaseOf('swap');
+const appLabel = appLive ? ui.launchAppLabel : `${ui.launchAppLabel} · Phase ${appPhase.number}`;
+const appDescription = appLive
+  ? `${ui.launchAppLabel} (opens in a new window)`
+  : `${appLabel}: the exchange app is planned for Phase ${appPhase.number}: ${appPhase.name} (opens in a new window)`;
 
 const config = {
   title: brand.docsTitle,
@@ -155,10 +165,11 @@ const config = {
         ...(versions.length > 0 ? [{type: 'docsVersionDropdown', position: 'right'} as const] : []),
         {
           href: links.app,
-          label: ui.launchAppLabel,
+          label: appLabel,
           position: 'right',
           className: 'navbar-launch-app',
-          'aria-label': `${ui.launchAppLabel} (opens in a new window)`,
+          'aria-label': appDescription,
+          title: appDescription,
         },
       ],
     },

@@ -1,6 +1,7 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {ui} from '../src/data/ui';
 import {resolveLinks} from '../src/data/links';
+import {isLive, phaseOf} from '../src/data/status';
 
 const links = resolveLinks(process.env);
 
@@ -29,6 +30,16 @@ test('Launch App opens the external app in a new window @desktop', async ({page}
   await expect(button).toHaveAttribute('href', links.app);
   await expect(button).toHaveAttribute('target', '_blank');
   await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+  // Until the phase that ships the swap, the button says when the app is planned (src/data/status.ts).
+  const phase = phaseOf('swap');
+  if (isLive('swap')) {
+    await expect(button).not.toContainText(`Phase ${phase.number}`);
+  } else {
+    await expect(button).toContainText(`Phase ${phase.number}`);
+    await expect(button).toHaveAccessibleName(
+      new RegExp(`planned for Phase ${phase.number}: ${phase.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+  }
 });
 
 test('Launch App is in the mobile menu with the same attributes @mobile', async ({page}) => {
