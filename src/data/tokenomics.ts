@@ -21,6 +21,16 @@ export interface Allocation {
   readonly purpose: string;
 }
 
+export const teamVesting = {
+  /** Months before any team token unlocks. */
+  cliffMonths: 12,
+  /** Months of linear release after the cliff. */
+  releaseMonths: 36,
+  get totalMonths(): number {
+    return teamVesting.cliffMonths + teamVesting.releaseMonths;
+  },
+} as const;
+
 const shares: ReadonlyArray<Omit<Allocation, 'amount'>> = [
   {
     key: 'presale',
@@ -40,7 +50,12 @@ const shares: ReadonlyArray<Omit<Allocation, 'amount'>> = [
     percent: 12,
     purpose: 'Seeds the exchange pools so trades have depth from day one.',
   },
-  {key: 'team', label: 'Team', percent: 8, purpose: 'Locked for 1 year, then released over 3 years.'},
+  {
+    key: 'team',
+    label: 'Team',
+    percent: 8,
+    purpose: `Locked for ${teamVesting.cliffMonths} months, then released over ${teamVesting.releaseMonths} months.`,
+  },
   {key: 'listing', label: 'Exchange listing', percent: 5, purpose: 'Reserved for listings on other exchanges.'},
   {key: 'auditMarketing', label: 'Audit and marketing', percent: 6, purpose: 'Security audits and growth campaigns.'},
   {key: 'airdropBounty', label: 'Airdrop and bounty', percent: 5, purpose: 'Community airdrops and the bug bounty.'},
@@ -70,16 +85,6 @@ export const presale = {
   /** Fundraising target in USD = tokens × price. */
   get targetUsd(): number {
     return Math.round(allocation('presale').amount * presale.priceUsd);
-  },
-} as const;
-
-export const teamVesting = {
-  /** Months before any team token unlocks. */
-  cliffMonths: 12,
-  /** Months of linear release after the cliff. */
-  releaseMonths: 36,
-  get totalMonths(): number {
-    return teamVesting.cliffMonths + teamVesting.releaseMonths;
   },
 } as const;
 
