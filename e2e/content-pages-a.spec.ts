@@ -127,7 +127,7 @@ test('@desktop /products shows fees, rewards and leverage from data and marks ea
   await gotoHydrated(page, '/products');
   const swap = await sectionText(page, 'swap');
   expect(swap).toContain(`Of the ${swapFee} fee on every swap, ${lpFee} is added to the pool`);
-  expect(swap).toContain(`and ${burnFee} is used to buy`);
+  expect(swap).toContain(`and ${burnFee} goes to buyback and burn`);
   const pools = await sectionText(page, 'staking-and-farming');
   expect(pools).toContain(
     `${percent(allocation('rewards').percent)} of the supply, ${amount(allocation('rewards').amount)} ${token.ticker}`,

@@ -30,7 +30,7 @@ test.describe('llms.txt and Markdown copies', () => {
       expect(res.headers()['content-type']).toContain('text/markdown');
       const md = await res.text();
       expect(md.startsWith(`# ${title}\n`), p.path).toBe(true);
-      expect(new URL(/^Source: <([^>]+)>$/m.exec(md)?.[1] ?? '').pathname).toBe(p.path);
+      expect(new URL(/^Source: <([^>]+)>/m.exec(md)?.[1] ?? '').pathname).toBe(p.path);
       const html = await (await request.get(p.path)).text();
       const article = html.slice(html.indexOf('theme-doc-markdown'), html.indexOf('</article>'));
       expect((md.match(/^## /gm) ?? []).length, `${p.path} ## headings`).toBe(
