@@ -8,7 +8,7 @@
  * hash of the card's input and renderer): a warm build copies unchanged cards
  * instead of drawing them again.
  */
-import {copyFile, mkdir, stat, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, rename, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
@@ -71,7 +71,10 @@ export async function writeCards(
     };
     const cached = path.join(cacheDir, `${cardKey(input)}.png`);
     if (!(await exists(cached))) {
-      await writeFile(cached, await socialCardPng(input));
+      // Written aside and renamed into place: a build running beside this one never copies half a card.
+      const partial = `${cached}.${process.pid}.part`;
+      await writeFile(partial, await socialCardPng(input));
+      await rename(partial, cached);
       drawn++;
     }
     const target = path.join(outDir, cardFileFor(page.route));
