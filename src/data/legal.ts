@@ -7,6 +7,3 @@ export const legal = {
   /** Jurisdiction whose law governs the Terms. Placeholder (./placeholders) until the project sets it. */
   governingLaw: 'a jurisdiction the project has not named yet',
 } as const;
-
-/** "2026-11-22" → "22 November 2026", the same on server and client (written out in ./format). */
-export {longDate} from './format';

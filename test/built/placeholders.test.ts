@@ -11,7 +11,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {placeholderFacts, allPlaceholders, placeholderMark} from '../../src/data/placeholders';
 import {isPlaceholder, resolveLinks} from '../../src/data/links';
-import {legal, longDate} from '../../src/data/legal';
+import {legal} from '../../src/data/legal';
+import {longDate} from '../../src/data/format';
 import {buildDir, builtFiles} from './files';
 
 const page = (name: string) => readFileSync(path.join(buildDir, `${name}.html`), 'utf8');

@@ -15,7 +15,11 @@ export default function DocItemWrapper(props: Props): ReactNode {
   // Docusaurus copies a page module's named exports onto `content`.
   const frozen = (props.content as {siteData?: Partial<SiteData>}).siteData;
   // Each page defines a glossary term once, at its first <Term> (keyed: a new page, a new scope).
-  const page = <GlossaryScope key={props.content.metadata.permalink}>{<DocItem {...props} />}</GlossaryScope>;
+  const page = (
+    <GlossaryScope key={props.content.metadata.permalink}>
+      <DocItem {...props} />
+    </GlossaryScope>
+  );
   if (!frozen) {
     return page;
   }

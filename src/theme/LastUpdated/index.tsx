@@ -8,12 +8,8 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import type {Props} from '@theme/LastUpdated';
 import {shortDate} from '@site/src/data/format';
-
-interface Props {
-  readonly lastUpdatedAt?: number | null;
-  readonly lastUpdatedBy?: string | null;
-}
 
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
   const {frontMatter} = useDoc();
