@@ -1,7 +1,8 @@
 /**
  * Page changes (issue 18): a hovered sidebar link runs its page's chunks only
  * after the spec's hover delay (ui.prefetchHoverDelayMs), never when the
- * pointer just passes over it; a click still changes the page at once.
+ * pointer just passes over it; a press on a link loads it at once, and a
+ * click still changes the page at once.
  * Timers run on Playwright's clock, so the delay is exact on any machine;
  * a page's chunks load through a <script> element, which is what is watched.
  */
@@ -67,6 +68,27 @@ test('a hovered link loads its page only after the hover delay @desktop', async 
   await sidebarLink(page, passedBy!).click();
   await expect(page).toHaveURL(new RegExp(`${passedBy}$`));
   await expect(page.locator('article h1')).not.toHaveText(h1!);
+});
+
+test('pressing a link loads its page at once, before the button is released @desktop', async ({page}) => {
+  await recordScripts(page);
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const before = await chunkScripts(page);
+
+  // No timer runs (the clock is paused): only the press can start the load.
+  const link = await sidebarLink(page, restedOn!).boundingBox();
+  await page.mouse.move(link!.x + 10, link!.y + link!.height / 2);
+  await page.mouse.down();
+  await expect
+    .poll(async () => (await chunkScripts(page)).length, {message: 'a press on a link did not load its page'})
+    .toBeGreaterThan(before.length);
+  await expect(page).toHaveURL(/\/$/);
+  await page.mouse.up();
+  await page.clock.resume();
+  await expect(page).toHaveURL(new RegExp(`${restedOn}$`));
 });
 
 test('links in view prefetch their pages once the page is idle, without a hover @desktop', async ({page}) => {

@@ -8,16 +8,17 @@ import {pages, type PageDef} from '../../data/pages';
 /** Which page of src/data/pages.ts a route shows, and under which version prefix ("/1.0/faq" → faq, "1.0"). */
 export function pageForRoute(route: string): {page: PageDef; version: string} | undefined {
   const clean = route.replace(/\/+$/, '') || '/';
-  for (const page of pages) {
-    if (clean === page.path) {
-      return {page, version: ''};
-    }
-    const m = /^\/([^/]+)(\/.*)?$/.exec(clean);
-    if (m && (m[2] ?? '/') === page.path && !pages.some((p) => p.path === `/${m[1]}`)) {
-      return {page, version: m[1] ?? ''};
-    }
+  const current = pages.find((p) => p.path === clean);
+  if (current) {
+    return {page: current, version: ''};
   }
-  return undefined;
+  // "/<version>/<page>": a first segment that is no page of its own.
+  const m = /^\/([^/]+)(\/.*)?$/.exec(clean);
+  if (!m || pages.some((p) => p.path === `/${m[1]}`)) {
+    return undefined;
+  }
+  const page = pages.find((p) => p.path === (m[2] ?? '/'));
+  return page && {page, version: m[1] ?? ''};
 }
 
 export interface Crumb {

@@ -22,7 +22,14 @@ export default function pageChange(): Plugin {
         return {};
       }
       return {
-        resolve: {alias: {'@sx/core-pending-navigation$': path.join(clientDir, 'PendingNavigation.js')}},
+        resolve: {
+          alias: {
+            '@sx/core-pending-navigation$': path.join(clientDir, 'PendingNavigation.js'),
+            '@sx/core-client-lifecycles$': path.join(clientDir, 'ClientLifecyclesDispatcher.js'),
+            // The copy of react-router the core's client uses (the same context object).
+            '@sx/react-router$': path.dirname(require.resolve('react-router/package.json', {paths: [clientDir]})),
+          },
+        },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /^\.\/PendingNavigation$/,
