@@ -33,16 +33,21 @@ async function recordScripts(page: Page): Promise<void> {
   });
 }
 
-// Two top-level pages other than the introduction (their links show in its sidebar).
-const [passedBy, restedOn] = pages.filter((p) => !p.parent && p.path !== '/').map((p) => p.path);
-
-test('a hovered link loads its page only after the hover delay @desktop', async ({page}) => {
+/** The introduction, loaded and idle, with timers stopped; returns the chunk scripts loaded so far. */
+async function idleHomeOnPausedClock(page: Page): Promise<string[]> {
   await recordScripts(page);
   await page.clock.install();
   await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
   await page.clock.pauseAt(Date.now() + 60_000);
-  const before = await chunkScripts(page);
+  return chunkScripts(page);
+}
+
+// Two top-level pages other than the introduction (their links show in its sidebar).
+const [passedBy, restedOn] = pages.filter((p) => !p.parent && p.path !== '/').map((p) => p.path);
+
+test('a hovered link loads its page only after the hover delay @desktop', async ({page}) => {
+  const before = await idleHomeOnPausedClock(page);
 
   // Passing over a link: nothing runs, however long one waits afterwards.
   const passed = await sidebarLink(page, passedBy!).boundingBox();
@@ -71,12 +76,7 @@ test('a hovered link loads its page only after the hover delay @desktop', async 
 });
 
 test('pressing a link loads its page at once, before the button is released @desktop', async ({page}) => {
-  await recordScripts(page);
-  await page.clock.install();
-  await gotoHydrated(page, '/');
-  await page.waitForLoadState('networkidle');
-  await page.clock.pauseAt(Date.now() + 60_000);
-  const before = await chunkScripts(page);
+  const before = await idleHomeOnPausedClock(page);
 
   // No timer runs (the clock is paused): only the press can start the load.
   const link = await sidebarLink(page, restedOn!).boundingBox();
