@@ -9,6 +9,7 @@ import {isLive, phaseOf} from './src/data/status';
 import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
+import stagedStart from './src/plugins/staged-start';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
@@ -76,6 +77,7 @@ const config = {
     lazyPrism,
     slimBundle,
     pageChange,
+    stagedStart,
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
     './src/plugins/social-cards/index.ts',
@@ -109,6 +111,7 @@ const config = {
   clientModules: [
     './src/clientModules/badUrls.ts',
     './src/clientModules/docsShell.ts',
+    './src/clientModules/docPageShell.ts',
     './src/clientModules/anchors.ts',
     './src/clientModules/chunkRecovery.ts',
     './src/clientModules/hoverPreload.ts',

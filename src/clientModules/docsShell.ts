@@ -11,4 +11,3 @@
 export {default as DocsRoot} from '@theme/DocsRoot';
 export {default as DocRoot} from '@theme/DocRoot';
 export {default as DocVersionRoot} from '@theme/DocVersionRoot';
-export {default as DocItem} from '@theme/DocItem';

@@ -1,0 +1,57 @@
+/**
+ * The production client entry (src/plugins/staged-start): it replaces the
+ * core's entry in the production client build only, runs nothing main.js
+ * would not run anyway, and ends with the core's own entry.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import stagedStart from '../../src/plugins/staged-start';
+import config from '../../docusaurus.config';
+
+const pluginDir = path.join(__dirname, '..', '..', 'src', 'plugins', 'staged-start');
+const coreEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+
+type Configure = (config: object, isServer: boolean) => {entry?: string; resolve?: {alias?: Record<string, string>}};
+const configure = (): Configure => (stagedStart() as Plugin).configureWebpack as unknown as Configure;
+
+test('the production client build starts from the staged entry, which ends in the core entry', () => {
+  const result = configure()({entry: coreEntry, mode: 'production'}, false);
+  assert.equal(result.entry, path.join(pluginDir, 'entry.js'));
+  assert.equal(result.resolve?.alias?.['@sx/core-client-entry$'], coreEntry);
+  assert.ok(existsSync(coreEntry), `the core's client entry moved: ${coreEntry}`);
+});
+
+test('the server build, development and an unknown entry are left as they are', () => {
+  assert.deepEqual(configure()({entry: coreEntry, mode: 'production'}, true), {});
+  assert.deepEqual(configure()({entry: coreEntry, mode: 'development'}, false), {});
+  const warn = console.warn;
+  const warned: string[] = [];
+  console.warn = (message: string) => warned.push(message);
+  try {
+    assert.deepEqual(configure()({entry: '/elsewhere/entry.js', mode: 'production'}, false), {});
+  } finally {
+    console.warn = warn;
+  }
+  assert.match(warned.join('\n'), /not the core's/);
+});
+
+test('the stages run only modules main.js has anyway, and the core entry last', () => {
+  const source = readFileSync(path.join(pluginDir, 'entry.js'), 'utf8');
+  const stages = [...source.matchAll(/require\('([^']+)'\)/g)].map((m) => m[1]!);
+  assert.equal(stages.at(-1), '@sx/core-client-entry', 'the last stage must be the core entry (it hydrates the page)');
+  const clientModules = (config.clientModules ?? []).map((m) => path.resolve(__dirname, '..', '..', m));
+  for (const stage of stages.slice(0, -1)) {
+    if (stage.startsWith('.')) {
+      const file = path.resolve(pluginDir, `${stage}.ts`);
+      assert.ok(
+        clientModules.includes(file),
+        `${stage}: a stage that is not a client module (docusaurus.config.ts › clientModules) adds code to main.js`,
+      );
+    } else {
+      assert.doesNotThrow(() => require.resolve(stage), `${stage} is not installed`);
+    }
+  }
+});
