@@ -1,6 +1,8 @@
 /**
  * Two modules every page paid for, swapped for what this site uses of them
- * (and the core's base-URL banner, switched off in the config, left out):
+ * (and the parts the config switches off left out: the core's base-URL
+ * banner; the theme's footer, announcement bar and version menu while the
+ * config has none, see switchedOff()):
  *
  * - nprogress (the route-change progress bar of the classic theme, with its
  *   own 4 KiB library and CSS) → ./progress.ts, the same bar and timing in a
@@ -30,11 +32,34 @@ function tslibHelpersUsed(dir: string): Set<string> {
   return used;
 }
 
+/**
+ * Theme components that render nothing with this config, each swapped for
+ * ./nothing.js while that holds: the footer and the announcement bar without
+ * their themeConfig entry, the version menu without a `docsVersionDropdown`
+ * header item (added with the first release).
+ */
+export function switchedOff(siteConfig: LoadContext['siteConfig']): string[] {
+  const theme = siteConfig.themeConfig as {
+    footer?: unknown;
+    announcementBar?: unknown;
+    navbar?: {items?: {type?: string}[]};
+  };
+  const component = (file: string): string => path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme', file);
+  return [
+    ...(theme.footer ? [] : [component('Footer/index.js')]),
+    ...(theme.announcementBar ? [] : [component('AnnouncementBar/index.js')]),
+    ...((theme.navbar?.items ?? []).some((item) => item.type === 'docsVersionDropdown')
+      ? []
+      : [component('NavbarItem/DocsVersionDropdownNavbarItem.js')]),
+  ];
+}
+
 export default function slimBundle(context: LoadContext): Plugin {
   const themeProgress = path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'nprogress.js');
   // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
   const baseUrlBanner = path.join(packageDir('@docusaurus/core'), 'lib', 'client', 'BaseUrlIssueBanner', 'index.js');
-  const noBanner = context.siteConfig.baseUrlIssueBanner ? {} : {[baseUrlBanner]: path.join(__dirname, 'nothing.js')};
+  const nothing = path.join(__dirname, 'nothing.js');
+  const off = [...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]), ...switchedOff(context.siteConfig)];
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const helpers = [...tslibHelpersUsed(utilsCommon)];
   const swapTslib = helpers.every((h) => h === '__importDefault');
@@ -48,7 +73,12 @@ export default function slimBundle(context: LoadContext): Plugin {
     configureWebpack(_config, _isServer, {currentBundler}) {
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
       return {
-        resolve: {alias: {[themeProgress]: path.join(__dirname, 'progress.ts'), ...noBanner}},
+        resolve: {
+          alias: {
+            [themeProgress]: path.join(__dirname, 'progress.ts'),
+            ...Object.fromEntries(off.map((file) => [file, nothing])),
+          },
+        },
         plugins: swapTslib
           ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -1,0 +1,49 @@
+/**
+ * Theme parts left out of main.js (src/plugins/slim-bundle › switchedOff):
+ * only while the config shows none of them, and every swapped file exists
+ * (a theme update that moves one would quietly bundle it again).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import type {LoadContext} from '@docusaurus/types';
+import {switchedOff} from '../../src/plugins/slim-bundle';
+import config from '../../docusaurus.config';
+
+type SiteConfig = LoadContext['siteConfig'];
+const withTheme = (themeConfig: object): SiteConfig => ({...config, themeConfig}) as unknown as SiteConfig;
+
+test('with no footer, announcement bar or version menu, all three are left out, and the files exist', () => {
+  const off = switchedOff(withTheme({navbar: {items: [{href: 'https://app.example'}]}}));
+  assert.equal(off.length, 3);
+  for (const file of off) {
+    assert.ok(existsSync(file), `${file} is gone: update switchedOff() in src/plugins/slim-bundle`);
+  }
+});
+
+test('a footer, an announcement bar or a version menu in the config keeps its component', () => {
+  assert.deepEqual(
+    switchedOff(
+      withTheme({
+        footer: {links: []},
+        announcementBar: {content: 'Hello'},
+        navbar: {items: [{type: 'docsVersionDropdown'}]},
+      }),
+    ),
+    [],
+  );
+});
+
+test("the site's own config leaves out only what it does not show", () => {
+  const theme = config.themeConfig as {navbar: {items: {type?: string}[]}; footer?: unknown};
+  const hasMenu = theme.navbar.items.some((i) => i.type === 'docsVersionDropdown');
+  const off = switchedOff(config as unknown as SiteConfig);
+  assert.equal(
+    off.some((f) => f.includes('DocsVersionDropdown')),
+    !hasMenu,
+  );
+  assert.equal(
+    off.some((f) => f.includes('Footer')),
+    !theme.footer,
+  );
+});
