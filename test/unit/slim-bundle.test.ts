@@ -13,15 +13,15 @@ import config from '../../docusaurus.config';
 type SiteConfig = LoadContext['siteConfig'];
 const withTheme = (themeConfig: object): SiteConfig => ({...config, themeConfig}) as unknown as SiteConfig;
 
-test('with no footer, announcement bar or version menu, all three are left out, and the files exist', () => {
-  const off = switchedOff(withTheme({navbar: {items: [{href: 'https://app.example'}]}}));
-  assert.equal(off.length, 3);
+test('with no footer, announcement bar, version menu or release, each is left out, and the files exist', () => {
+  const off = switchedOff(withTheme({navbar: {items: [{href: 'https://app.example'}]}}), false);
+  assert.equal(off.length, 5);
   for (const file of off) {
     assert.ok(existsSync(file), `${file} is gone: update switchedOff() in src/plugins/slim-bundle`);
   }
 });
 
-test('a footer, an announcement bar or a version menu in the config keeps its component', () => {
+test('a footer, an announcement bar, a version menu or a release keeps its components', () => {
   assert.deepEqual(
     switchedOff(
       withTheme({
@@ -29,6 +29,7 @@ test('a footer, an announcement bar or a version menu in the config keeps its co
         announcementBar: {content: 'Hello'},
         navbar: {items: [{type: 'docsVersionDropdown'}]},
       }),
+      true,
     ),
     [],
   );
@@ -37,7 +38,7 @@ test('a footer, an announcement bar or a version menu in the config keeps its co
 test("the site's own config leaves out only what it does not show", () => {
   const theme = config.themeConfig as {navbar: {items: {type?: string}[]}; footer?: unknown};
   const hasMenu = theme.navbar.items.some((i) => i.type === 'docsVersionDropdown');
-  const off = switchedOff(config as unknown as SiteConfig);
+  const off = switchedOff(config as unknown as SiteConfig, hasMenu);
   assert.equal(
     off.some((f) => f.includes('DocsVersionDropdown')),
     !hasMenu,

@@ -1,8 +1,8 @@
 /**
  * Two modules every page paid for, swapped for what this site uses of them
  * (and the parts the config switches off left out: the core's base-URL
- * banner; the theme's footer, announcement bar and version menu while the
- * config has none, see switchedOff()):
+ * banner; the theme's footer, announcement bar and version parts while the
+ * site has none, see switchedOff()):
  *
  * - nprogress (the route-change progress bar of the classic theme, with its
  *   own 4 KiB library and CSS) → ./progress.ts, the same bar and timing in a
@@ -13,7 +13,7 @@
  *   Docusaurus update makes it use another helper, the swap is skipped (with a
  *   warning) rather than shipping a broken helper.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -36,22 +36,29 @@ function tslibHelpersUsed(dir: string): Set<string> {
  * Theme components that render nothing with this config, each swapped for
  * ./nothing.js while that holds: the footer and the announcement bar without
  * their themeConfig entry, the version menu without a `docsVersionDropdown`
- * header item (added with the first release).
+ * header item, the version banner and badge while no version is released
+ * (`npm run release` adds versions.json and the menu).
  */
-export function switchedOff(siteConfig: LoadContext['siteConfig']): string[] {
+export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boolean): string[] {
   const theme = siteConfig.themeConfig as {
     footer?: unknown;
     announcementBar?: unknown;
     navbar?: {items?: {type?: string}[]};
   };
   const component = (file: string): string => path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme', file);
+  const menu = (theme.navbar?.items ?? []).some((item) => item.type === 'docsVersionDropdown');
   return [
     ...(theme.footer ? [] : [component('Footer/index.js')]),
     ...(theme.announcementBar ? [] : [component('AnnouncementBar/index.js')]),
-    ...((theme.navbar?.items ?? []).some((item) => item.type === 'docsVersionDropdown')
-      ? []
-      : [component('NavbarItem/DocsVersionDropdownNavbarItem.js')]),
+    ...(menu ? [] : [component('NavbarItem/DocsVersionDropdownNavbarItem.js')]),
+    ...(released ? [] : [component('DocVersionBanner/index.js'), component('DocVersionBadge/index.js')]),
   ];
+}
+
+/** Whether versions.json lists a released version. */
+function hasReleases(siteDir: string): boolean {
+  const file = path.join(siteDir, 'versions.json');
+  return existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length > 0;
 }
 
 export default function slimBundle(context: LoadContext): Plugin {
@@ -59,7 +66,10 @@ export default function slimBundle(context: LoadContext): Plugin {
   // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
   const baseUrlBanner = path.join(packageDir('@docusaurus/core'), 'lib', 'client', 'BaseUrlIssueBanner', 'index.js');
   const nothing = path.join(__dirname, 'nothing.js');
-  const off = [...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]), ...switchedOff(context.siteConfig)];
+  const off = [
+    ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
+    ...switchedOff(context.siteConfig, hasReleases(context.siteDir)),
+  ];
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const helpers = [...tslibHelpersUsed(utilsCommon)];
   const swapTslib = helpers.every((h) => h === '__importDefault');
