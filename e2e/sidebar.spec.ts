@@ -45,7 +45,9 @@ test.describe('desktop sidebar @desktop', () => {
     expect(hrefs).toEqual(ids.map((id) => `/privacy-policy#${id}`));
   });
 
-  test('an accordion: the current section is open, the others collapse, also after prev/next', async ({page}) => {
+  test('an accordion: the current section is open, the others collapse, also after prev/next and a sidebar click', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/tokenomics');
     const sidebar = desktopSidebar(page);
     expect(await expandedLabels(sidebar)).toEqual(['Tokenomics']);
@@ -56,6 +58,11 @@ test.describe('desktop sidebar @desktop', () => {
     const roadmap = categories(sidebar).nth(topLevel.findIndex((p) => p.key === 'roadmap'));
     await roadmap.getByRole('button', {name: /expand sidebar category/i}).click();
     await expect.poll(() => expandedLabels(sidebar)).toEqual(['Roadmap']);
+    // A click on another section's link opens that section with its page.
+    const governance = topLevel.find((p) => p.key === 'governance')!;
+    await sidebar.locator(`a.menu__link[href="${governance.path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${governance.path}$`));
+    await expect.poll(() => expandedLabels(sidebar)).toEqual([governance.label]);
   });
 
   test('a nested page opens General Info and its own section only', async ({page}) => {
