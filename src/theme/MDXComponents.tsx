@@ -5,7 +5,7 @@ import Banner from '@site/src/components/Banner';
 import ExternalLink from '@site/src/components/ExternalLink';
 import Upcoming from '@site/src/components/Upcoming';
 import {CallToAction, CurrentPhase, Live, PhaseLink, Planned, Status} from '@site/src/components/Status';
-import {AuditStatus} from '@site/src/components/AuditTable';
+import {AuditStatus} from '@site/src/components/AuditTable/AuditStatus';
 import {Term} from '@site/src/components/Glossary';
 import Rule from '@site/src/components/Rule';
 
