@@ -72,9 +72,13 @@ function prefetchWhenIdle(core: Loader, path: string): void {
   whenIdle(drain);
 }
 
+/** The link an event happened in, if any. */
+const linkOf = (target: EventTarget | null): Element | null =>
+  target instanceof Element ? target.closest('a[href]') : null;
+
 /** An internal link's path (as the core's route table knows it), or null. */
 function internalPath(target: EventTarget | null): string | null {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
+  const link = linkOf(target);
   if (!link || link.getAttribute('target') === '_blank') {
     return null;
   }
@@ -83,7 +87,7 @@ function internalPath(target: EventTarget | null): string | null {
 }
 
 function cancel(event: MouseEvent): void {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const link = linkOf(event.target);
   if (!link || (event.relatedTarget instanceof Node && link.contains(event.relatedTarget))) {
     return;
   }

@@ -5,13 +5,10 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {themeFile} from '../packageFiles';
 
 export default function lazyPrism(): Plugin {
-  const themeClientModule = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-    'lib',
-    'prism-include-languages.js',
-  );
+  const themeClientModule = themeFile('prism-include-languages.js');
   return {
     name: 'lazy-prism',
     configureWebpack() {

@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {coreClientFile, packageDir} from '../packageFiles';
 
 export default function pageChange(): Plugin {
-  const clientDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
-  const app = path.join(clientDir, 'App.js');
+  const app = coreClientFile('App.js');
   return {
     name: 'page-change',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -24,10 +24,10 @@ export default function pageChange(): Plugin {
       return {
         resolve: {
           alias: {
-            '@sx/core-pending-navigation$': path.join(clientDir, 'PendingNavigation.js'),
-            '@sx/core-client-lifecycles$': path.join(clientDir, 'ClientLifecyclesDispatcher.js'),
+            '@sx/core-pending-navigation$': coreClientFile('PendingNavigation.js'),
+            '@sx/core-client-lifecycles$': coreClientFile('ClientLifecyclesDispatcher.js'),
             // The copy of react-router the core's client uses (the same context object).
-            '@sx/react-router$': path.dirname(require.resolve('react-router/package.json', {paths: [clientDir]})),
+            '@sx/react-router$': packageDir('react-router', coreClientFile()),
           },
         },
         plugins: [

@@ -16,8 +16,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-
-const packageDir = (name: string): string => path.dirname(require.resolve(`${name}/package.json`));
+import {coreClientFile, packageDir, themeFile} from '../packageFiles';
 
 /** The tslib helpers the compiled files of a package use. */
 function tslibHelpersUsed(dir: string): Set<string> {
@@ -45,13 +44,14 @@ export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boo
     announcementBar?: unknown;
     navbar?: {items?: {type?: string}[]};
   };
-  const component = (file: string): string => path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'theme', file);
   const menu = (theme.navbar?.items ?? []).some((item) => item.type === 'docsVersionDropdown');
   return [
-    ...(theme.footer ? [] : [component('Footer/index.js')]),
-    ...(theme.announcementBar ? [] : [component('AnnouncementBar/index.js')]),
-    ...(menu ? [] : [component('NavbarItem/DocsVersionDropdownNavbarItem.js')]),
-    ...(released ? [] : [component('DocVersionBanner/index.js'), component('DocVersionBadge/index.js')]),
+    ...(theme.footer ? [] : [themeFile('theme', 'Footer', 'index.js')]),
+    ...(theme.announcementBar ? [] : [themeFile('theme', 'AnnouncementBar', 'index.js')]),
+    ...(menu ? [] : [themeFile('theme', 'NavbarItem', 'DocsVersionDropdownNavbarItem.js')]),
+    ...(released
+      ? []
+      : [themeFile('theme', 'DocVersionBanner', 'index.js'), themeFile('theme', 'DocVersionBadge', 'index.js')]),
   ];
 }
 
@@ -62,9 +62,9 @@ function hasReleases(siteDir: string): boolean {
 }
 
 export default function slimBundle(context: LoadContext): Plugin {
-  const themeProgress = path.join(packageDir('@docusaurus/theme-classic'), 'lib', 'nprogress.js');
+  const themeProgress = themeFile('nprogress.js');
   // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
-  const baseUrlBanner = path.join(packageDir('@docusaurus/core'), 'lib', 'client', 'BaseUrlIssueBanner', 'index.js');
+  const baseUrlBanner = coreClientFile('BaseUrlIssueBanner', 'index.js');
   const nothing = path.join(__dirname, 'nothing.js');
   const off = [
     ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),

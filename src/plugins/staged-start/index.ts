@@ -10,14 +10,10 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {coreClientFile} from '../packageFiles';
 
 export default function stagedStart(): Plugin {
-  const coreEntry = path.join(
-    path.dirname(require.resolve('@docusaurus/core/package.json')),
-    'lib',
-    'client',
-    'clientEntry.js',
-  );
+  const coreEntry = coreClientFile('clientEntry.js');
   return {
     name: 'staged-start',
     configureWebpack(config, isServer) {
