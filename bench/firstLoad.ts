@@ -28,6 +28,52 @@ export interface FirstLoad {
 
 export const KiB = 1024;
 
+export interface RecordedFile extends LoadedFile {
+  /** A <link rel=prefetch> for another page's chunk: a hint, not this page's load. */
+  readonly hint: boolean;
+}
+
+/**
+ * Records every response of `page` from `origin` from now on (the first per
+ * URL), with its sizes. The returned function stops recording and gives them
+ * by URL, once their bodies are read. Shared with bench/spa.ts.
+ */
+export function recordResponses(page: Page, origin: string): () => Promise<Map<string, RecordedFile>> {
+  const bodies = new Map<string, Promise<RecordedFile | null>>();
+  const onResponse = (response: Response): void => {
+    const url = response.url();
+    if (bodies.has(url) || !url.startsWith(origin)) {
+      return;
+    }
+    const request = response.request();
+    bodies.set(
+      url,
+      Promise.all([response.body(), request.allHeaders()]).then(
+        ([body, headers]) => ({
+          path: url.slice(origin.length) || '/',
+          type: request.resourceType(),
+          hint: /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? ''),
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, {level: 6}).length,
+        }),
+        () => null,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  return async () => {
+    page.off('response', onResponse);
+    const out = new Map<string, RecordedFile>();
+    for (const [url, body] of bodies) {
+      const file = await body;
+      if (file) {
+        out.set(url, file);
+      }
+    }
+    return out;
+  };
+}
+
 /**
  * Starts recording what `page` loads from `origin`; call before it navigates.
  * The returned function, called once the page has hydrated (at once or
@@ -36,29 +82,7 @@ export const KiB = 1024;
  * own desktop visit this way.
  */
 export async function recordFirstLoad(page: Page, origin: string, route: string): Promise<() => Promise<FirstLoad>> {
-  const bodies = new Map<string, Promise<{type: string; hint: boolean; raw: number; gzip: number} | null>>();
-  const onResponse = (response: Response): void => {
-    const url = response.url();
-    if (bodies.has(url) || !url.startsWith(origin)) {
-      return;
-    }
-    const request = response.request();
-    const type = request.resourceType();
-    bodies.set(
-      url,
-      Promise.all([response.body(), request.allHeaders()]).then(
-        ([body, headers]) => ({
-          type,
-          // <link rel=prefetch> for other pages' chunks: a hint, not this page's load.
-          hint: /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? ''),
-          raw: body.length,
-          gzip: gzipSync(body, {level: 6}).length,
-        }),
-        () => null,
-      ),
-    );
-  };
-  page.on('response', onResponse);
+  const responses = recordResponses(page, origin);
   await page.addInitScript(() => {
     const w = window as Window & {__sxHydratedAt?: number};
     new MutationObserver((_, observer) => {
@@ -79,15 +103,11 @@ export async function recordFirstLoad(page: Page, origin: string, route: string)
     });
     // Bodies of requests still in flight.
     await page.waitForLoadState('networkidle');
-    page.off('response', onResponse);
-    const files: LoadedFile[] = [];
-    for (const url of new Set(beforeLoad)) {
-      const info = await bodies.get(url);
-      if (!info || info.hint) {
-        continue;
-      }
-      files.push({path: url.slice(origin.length) || '/', type: info.type, rawBytes: info.raw, gzipBytes: info.gzip});
-    }
+    const recorded = await responses();
+    const files: LoadedFile[] = [...new Set(beforeLoad)]
+      .map((url) => recorded.get(url))
+      .filter((f): f is RecordedFile => f !== undefined && !f.hint)
+      .map(({hint: _hint, ...file}) => file);
     const byType: Record<string, {gzipBytes: number; rawBytes: number; count: number}> = {};
     for (const f of files) {
       const t = (byType[f.type] ??= {gzipBytes: 0, rawBytes: 0, count: 0});

@@ -10,8 +10,8 @@
  * the main thread's task time (CDP Performance.getMetrics) much less. Compare
  * builds with paired, interleaved runs (bench/compare.mjs).
  */
-import {gzipSync} from 'node:zlib';
-import type {Browser, BrowserContext, CDPSession, Page, Response} from '@playwright/test';
+import type {Browser, BrowserContext, CDPSession, Page} from '@playwright/test';
+import {recordResponses} from './firstLoad';
 import {ui} from '../src/data/ui';
 
 const KiB = 1024;
@@ -256,36 +256,6 @@ function loadThreadCpu(trace: Buffer): number {
   return byThread.size > 0 ? Math.max(...byThread.values()) : Number.NaN;
 }
 
-/** Collects every same-origin response of `page` from now on, with its gzip size. */
-function collectResponses(page: Page, origin: string) {
-  const bodies: Promise<{path: string; type: string; hint: boolean; gzipBytes: number} | null>[] = [];
-  const seen = new Set<string>();
-  const onResponse = (response: Response): void => {
-    const url = response.url();
-    if (!url.startsWith(origin) || seen.has(url)) {
-      return;
-    }
-    seen.add(url);
-    const request = response.request();
-    bodies.push(
-      Promise.all([response.body(), request.allHeaders()]).then(
-        ([body, headers]) => ({
-          path: url.slice(origin.length) || '/',
-          type: request.resourceType(),
-          hint: /prefetch/i.test(headers['sec-purpose'] ?? headers['purpose'] ?? ''),
-          gzipBytes: gzipSync(body, {level: 6}).length,
-        }),
-        () => null,
-      ),
-    );
-  };
-  page.on('response', onResponse);
-  return async () => {
-    page.off('response', onResponse);
-    return (await Promise.all(bodies)).filter((b) => b !== null);
-  };
-}
-
 /**
  * One cold load of `route` (fresh context, empty cache) at `cpuRate`× CPU
  * slowdown, until the network is idle and a second has passed.
@@ -313,14 +283,14 @@ export async function measureLoad(
   try {
     const page = await context.newPage();
     const cdp = await throttle(page, cpuRate);
-    const responses = collectResponses(page, origin);
+    const responses = recordResponses(page, origin);
     await browser.startTracing(page, {categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline']});
     await page.goto(origin + route);
     await hydrated(page);
     await settle(page, 1000);
     const cpu = await cpuMs(cdp);
     const threadMs = loadThreadCpu(await browser.stopTracing());
-    const files = await responses();
+    const files = [...(await responses()).values()];
     const timing = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       lcp: (window as Window & {__sxLcp?: number}).__sxLcp ?? 0,
@@ -368,13 +338,13 @@ export async function measureSearch(
     await page.goto(origin + route);
     await hydrated(page);
     await settle(page);
-    const responses = collectResponses(page, origin);
+    const responses = recordResponses(page, origin);
     await page.getByRole('button', {name: ui.searchLabel}).click();
     const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
     await dialog.getByRole('combobox').fill(query);
     await dialog.getByRole('option').first().waitFor();
     await settle(page);
-    const files = (await responses()).filter((f) => !f.hint);
+    const files = [...(await responses()).values()].filter((f) => !f.hint);
     return {
       query,
       kib: files.reduce((a, f) => a + f.gzipBytes, 0) / KiB,
