@@ -13,6 +13,7 @@ import stagedStart from './src/plugins/staged-start';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
+import {readBrandMark, svgDataUrl} from './src/lib/seo/brandMark';
 import {ssrTemplate} from './src/ssr/template';
 
 // Every external address, resolved once from src/data/links.ts and the
@@ -51,7 +52,8 @@ const appDescription = appLive
 const config = {
   title: brand.docsTitle,
   tagline: brand.tagline,
-  favicon: 'img/favicon.svg',
+  // Inline, not a file: no request competes with the first paint (src/lib/seo/brandMark.ts).
+  favicon: svgDataUrl(readBrandMark(__dirname)),
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
@@ -140,6 +142,18 @@ const config = {
         sitemap: {lastmod: 'date', ignorePatterns: versions.flatMap((v) => [`${baseUrl}${v}`, `${baseUrl}${v}/**`])},
         blog: false,
         pages: false,
+        // SVGs imported by components are drawn inline: their ids get the file's name as a prefix, so two
+        // drawings on one page cannot take each other's gradients (the theme's SVGO defaults shorten ids to "a").
+        svgr: {
+          svgrConfig: {
+            svgoConfig: {
+              plugins: [
+                {name: 'preset-default', params: {overrides: {removeTitle: false, removeViewBox: false}}},
+                'prefixIds',
+              ],
+            },
+          },
+        },
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -156,14 +170,8 @@ const config = {
       sidebar: {hideable: false, autoCollapseCategories: true},
     },
     navbar: {
+      // The logo is drawn inline by src/theme/Logo (name and size from src/data/ui.ts).
       title: '',
-      logo: {
-        alt: `${brand.name} home`,
-        src: 'img/logo-light.svg',
-        srcDark: 'img/logo-dark.svg',
-        width: ui.logo.width,
-        height: ui.logo.height,
-      },
       items: [
         ...(versions.length > 0 ? [{type: 'docsVersionDropdown', position: 'right'} as const] : []),
         {

@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {ui} from '../src/data/ui';
+import {brand, ui} from '../src/data/ui';
 import {resolveLinks} from '../src/data/links';
 import {isLive, phaseOf} from '../src/data/status';
 
@@ -7,18 +7,21 @@ const links = resolveLinks(process.env);
 
 test('the logo is 243×22 and links to the root', async ({page}) => {
   await gotoHydrated(page, '/tokenomics');
-  const logo = page.locator('.navbar__brand img').first();
+  const logo = page.locator('.navbar__brand [role="img"]').first();
   await expect(logo).toBeVisible();
   expect(await logo.getAttribute('width')).toBe(String(ui.logo.width));
   expect(await logo.getAttribute('height')).toBe(String(ui.logo.height));
-  await page.locator('.navbar__brand').first().click();
+  // Drawn inline: the link is named by the drawing's label.
+  const home = page.locator('.navbar__brand').first();
+  await expect(home).toHaveAccessibleName(`${brand.name} home`);
+  await home.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('h1')).toHaveText('Introduction');
 });
 
 test('the logo renders at 243×22 on desktop @desktop', async ({page}) => {
   await gotoHydrated(page, '/');
-  const box = await page.locator('.navbar__brand img:visible').boundingBox();
+  const box = await page.locator('.navbar__brand [role="img"]').first().boundingBox();
   expect(box?.width).toBeCloseTo(ui.logo.width, 0);
   expect(box?.height).toBeCloseTo(ui.logo.height, 0);
 });

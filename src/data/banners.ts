@@ -3,13 +3,8 @@ import {token} from './token';
 
 /**
  * Page banners: a headline and a subtitle, set as HTML text over one piece of
- * artwork (static/img/banners, no text in it) shown at its intrinsic size.
+ * artwork (src/components/Banner/waves.svg, no text in it).
  */
-export const bannerArt = {
-  src: '/img/banners/waves.svg',
-  width: 1200,
-  height: 300,
-} as const;
 
 export const banners = {
   intro: {

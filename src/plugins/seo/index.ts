@@ -13,6 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
 import {extractFaq} from '../../lib/markdown/toMarkdown';
 import {logoPngFile} from '../../lib/markdown/paths';
+import {readBrandMark} from '../../lib/seo/brandMark';
 import {faviconSizes, icoFromPngs, logoSize, pngFromSvg} from '../../lib/seo/icons';
 import {faqPage, jsonLd} from '../../lib/seo/structuredData';
 import {absoluteUrl, htmlFileFor} from '../builtPages';
@@ -29,7 +30,7 @@ export default function seoPlugin(context: LoadContext): Plugin {
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(absoluteUrl(siteConfig, '/sitemap.xml')));
 
       // Raster icons from the brand mark: the JSON-LD logo and /favicon.ico.
-      const mark = await readFile(path.join(context.siteDir, 'static', 'img', 'favicon.svg'), 'utf8');
+      const mark = readBrandMark(context.siteDir);
       await mkdir(path.dirname(path.join(outDir, logoPngFile)), {recursive: true});
       await writeFile(path.join(outDir, logoPngFile), pngFromSvg(mark, logoSize));
       const ico = icoFromPngs(faviconSizes.map((size) => ({size, png: pngFromSvg(mark, size)})));

@@ -10,6 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Resvg} from '@resvg/resvg-js';
 import satori from 'satori';
+import {readBrandMark, svgDataUrl} from '../../lib/seo/brandMark';
 
 export const cardSize = {width: 1200, height: 630} as const;
 
@@ -36,12 +37,8 @@ function loadFonts() {
   return fonts;
 }
 
-/** The brand mark (favicon drawing) as a data URL. */
-const mark =
-  'data:image/svg+xml;base64,' +
-  Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 22 22"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#12b5d4"/><stop offset="1" stop-color="#ff7a3d"/></linearGradient></defs><rect width="22" height="22" rx="6" fill="url(#g)"/><path d="M15.2 6.6C14.2 5.6 12.9 5 11.4 5 9 5 7.3 6.3 7.3 8.1c0 4 8 2.6 8 6 0 1.6-1.6 2.9-3.9 2.9-1.7 0-3.1-.6-4.1-1.7" fill="none" stroke="#fff" stroke-width="2.3" stroke-linecap="round"/></svg>',
-  ).toString('base64');
+/** The brand mark (src/lib/seo/brandMark.ts) as a data URL. */
+const mark = svgDataUrl(readBrandMark(path.resolve(__dirname, '..', '..', '..')));
 
 interface Node {
   type: string;
@@ -107,8 +104,8 @@ export async function socialCardPng(input: CardInput): Promise<Buffer> {
   return Buffer.from(new Resvg(svg, {fitTo: {mode: 'width', value: cardSize.width}}).render().asPng());
 }
 
-/** A key that changes whenever the card's input or its renderer would: the cache's file name. */
+/** A key that changes whenever the card's input, its renderer or the brand mark would: the cache's file name. */
 export function cardKey(input: CardInput): string {
   const renderer = readFileSync(__filename, 'utf8');
-  return createHash('sha256').update(renderer).update(JSON.stringify(input)).digest('hex').slice(0, 20);
+  return createHash('sha256').update(renderer).update(mark).update(JSON.stringify(input)).digest('hex').slice(0, 20);
 }
