@@ -82,6 +82,17 @@ for (const page of pages) {
       assert.match($(img).attr('height') ?? '', /^\d+$/, `${where} needs a height`);
     }
   });
+
+  // The layout around the article is on every page: a file it links (an icon, a logo image) is a
+  // request the browser makes while the first paint waits, which Lighthouse counts into LCP.
+  test(`${page.path}: the page frame links no file but the stylesheet before the first paint`, () => {
+    const $ = html(page.path);
+    for (const icon of $('link[rel~="icon"]').toArray()) {
+      assert.match($(icon).attr('href') ?? '', /^data:/, `${page.path}: the favicon must be inline (a data: URL)`);
+    }
+    const framed = $('.navbar img, .theme-doc-sidebar-container img, .theme-doc-toc-desktop img');
+    assert.equal(framed.length, 0, `${page.path}: draw header and sidebar images inline (see src/theme/Logo)`);
+  });
 }
 
 for (const [route, {h2, h3 = []}] of Object.entries(specSections)) {
