@@ -98,3 +98,21 @@ test('links in view prefetch their pages once the page is idle, without a hover 
   const hints = (): Promise<number> => page.locator('link[rel="prefetch"]').count();
   await expect.poll(hints, {message: 'no prefetch hint once the page is idle'}).toBeGreaterThan(0);
 });
+
+test('a page change shows the whole page: the same sections, in order, as its HTML @desktop', async ({page}) => {
+  // Blocks below a page's first screen render a step after it (src/components/BelowTheFold); none may be lost.
+  await gotoHydrated(page, '/');
+  const sectionIds = () => page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  // Every page the sidebar shows without opening a section.
+  for (const {path} of pages.filter((p) => p.path !== '/' && !p.parent)) {
+    const html = await (await page.request.get(path)).text();
+    const {title, expected} = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const ids = Array.from(doc.querySelectorAll('article h2[id]'), (h) => h.id);
+      return {title: doc.querySelector('article h1')?.textContent ?? '', expected: ids};
+    }, html);
+    await sidebarLink(page, path).click();
+    await expect(page.locator('article h1')).toHaveText(title);
+    await expect.poll(sectionIds, {message: `${path}: sections after a page change`}).toEqual(expected);
+  }
+});

@@ -2,6 +2,7 @@
 // components without importing them.
 import MDXComponents from '@theme-original/MDXComponents';
 import Banner from '@site/src/components/Banner';
+import BelowTheFold from '@site/src/components/BelowTheFold';
 import ExternalLink from '@site/src/components/ExternalLink';
 import Upcoming from '@site/src/components/Upcoming';
 import {CallToAction, CurrentPhase, Live, PhaseLink, Planned, Status} from '@site/src/components/Status';
@@ -12,6 +13,8 @@ import Rule from '@site/src/components/Rule';
 export default {
   ...MDXComponents,
   Banner,
+  // Wrapped around each page's blocks below its first screen by src/lib/remark/belowTheFold.ts.
+  BelowTheFold,
   ExternalLink,
   Upcoming,
   // Status statements follow currentPhase and the audits list (src/data/status.ts, audits.ts).
