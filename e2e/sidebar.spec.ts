@@ -63,6 +63,8 @@ test.describe('desktop sidebar @desktop', () => {
     await sidebar.locator(`a.menu__link[href="${governance.path}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${governance.path}$`));
     await expect.poll(() => expandedLabels(sidebar)).toEqual([governance.label]);
+    // The sidebar follows the page shown (src/theme/DocSidebar updates it once the page is on screen).
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', governance.path);
   });
 
   test('a nested page opens General Info and its own section only', async ({page}) => {
