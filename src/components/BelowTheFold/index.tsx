@@ -1,4 +1,5 @@
-import {startTransition, useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
+import {afterNextPaint} from '@site/src/lib/client/afterNextPaint';
 import styles from './styles.module.css';
 
 /**
@@ -28,14 +29,7 @@ export default function BelowTheFold({children}: {readonly children: ReactNode})
     if (shown) {
       return undefined;
     }
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setShown(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setShown(true));
   }, [shown]);
   return shown ? children : <div className={styles.pending} />;
 }

@@ -1,9 +1,10 @@
 // Wrapped (not ejected): on a page change the sidebar keeps showing the page it showed until the
 // new page is on screen, then follows it in a transition (about 10 ms less from click to page).
-import {memo, startTransition, useEffect, useState, type ReactNode} from 'react';
+import {memo, useEffect, useState, type ReactNode} from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
+import {afterNextPaint} from '@site/src/lib/client/afterNextPaint';
 
 type Props = WrapperProps<typeof DocSidebarType>;
 
@@ -19,14 +20,7 @@ export default function DocSidebarWrapper({path, ...props}: Props): ReactNode {
       return undefined;
     }
     // After the frame that shows the new page.
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setShown(path)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setShown(path));
   }, [path, shown]);
   return <Sidebar {...props} path={shown} />;
 }
