@@ -99,7 +99,9 @@ test('links in view prefetch their pages once the page is idle, without a hover 
   await expect.poll(hints, {message: 'no prefetch hint once the page is idle'}).toBeGreaterThan(0);
 });
 
-test('a page change shows the whole page: the same sections, in order, as its HTML @desktop', async ({page}) => {
+test('a page change shows the whole page: the same sections, in order, as its HTML, and its table of contents, footer and pager @desktop', async ({
+  page,
+}) => {
   // Blocks below a page's first screen render a step after it (src/components/BelowTheFold); none may be lost.
   await gotoHydrated(page, '/');
   const sectionIds = () => page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
@@ -114,5 +116,9 @@ test('a page change shows the whole page: the same sections, in order, as its HT
     await sidebarLink(page, path).click();
     await expect(page.locator('article h1')).toHaveText(title);
     await expect.poll(sectionIds, {message: `${path}: sections after a page change`}).toEqual(expected);
+    // So do the parts around it that follow the first screen (src/theme/DocItem/*).
+    for (const part of ['.theme-doc-toc-desktop', '.theme-doc-footer', 'nav.pagination-nav']) {
+      await expect(page.locator(part), `${path}: ${part} after a page change`).toHaveCount(1);
+    }
   }
 });

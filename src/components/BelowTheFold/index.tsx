@@ -1,19 +1,6 @@
-import {useEffect, useState, type ReactNode} from 'react';
-import {afterNextPaint} from '@site/src/lib/client/afterNextPaint';
+import type {ReactNode} from 'react';
+import {useShownAfterPageChange} from '@site/src/lib/client/afterNextPaint';
 import styles from './styles.module.css';
-
-/**
- * True when the page is being shown by a page change in the app: the site has
- * hydrated, and no #section is asked for (a section further down must be
- * there when the page scrolls to it).
- */
-function pageChange(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    document.documentElement.dataset.hasHydrated === 'true' &&
-    window.location.hash === ''
-  );
-}
 
 /**
  * The blocks of a page below its first screen (wrapped in by
@@ -24,12 +11,5 @@ function pageChange(): boolean {
  * after that frame, in a transition (the reader's input stays responsive).
  */
 export default function BelowTheFold({children}: {readonly children: ReactNode}): ReactNode {
-  const [shown, setShown] = useState(() => !pageChange());
-  useEffect(() => {
-    if (shown) {
-      return undefined;
-    }
-    return afterNextPaint(() => setShown(true));
-  }, [shown]);
-  return shown ? children : <div className={styles.pending} />;
+  return useShownAfterPageChange() ? children : <div className={styles.pending} />;
 }
