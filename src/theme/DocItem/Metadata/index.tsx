@@ -1,7 +1,9 @@
 // Wraps the doc metadata to add the page's social card (og:image, twitter:image,
 // a PNG made by src/plugins/social-cards) with its type, size and alt text, and
 // the Twitter title and description. Title, description and canonical URL stay the theme's.
+// On a page change, the head tags follow once the page's first screen is painted (shownAfterPageChange).
 import type {ReactNode} from 'react';
+import {shownAfterPageChange} from '@site/src/lib/client/afterNextPaint';
 import Metadata from '@theme-original/DocItem/Metadata';
 import Head from '@docusaurus/Head';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -11,7 +13,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {cardFileFor} from '@site/src/lib/markdown/paths';
 import type {SocialCardsData} from '@site/src/plugins/social-cards';
 
-export default function MetadataWrapper(): ReactNode {
+function MetadataWrapper(): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
   const cards = usePluginData('social-cards') as SocialCardsData;
@@ -34,3 +36,5 @@ export default function MetadataWrapper(): ReactNode {
     </>
   );
 }
+
+export default shownAfterPageChange(MetadataWrapper);
