@@ -18,16 +18,18 @@ export default function pageChange(): Plugin {
   return {
     name: 'page-change',
     configureWebpack(_config, isServer, {currentBundler}) {
+      // The copy of react-router the core's client uses (the same context object); ./ShownLocation.js
+      // reads it in both builds.
+      const router = {'@sx/react-router$': packageDir('react-router', coreClientFile())};
       if (isServer) {
-        return {};
+        return {resolve: {alias: router}};
       }
       return {
         resolve: {
           alias: {
+            ...router,
             '@sx/core-pending-navigation$': coreClientFile('PendingNavigation.js'),
             '@sx/core-client-lifecycles$': coreClientFile('ClientLifecyclesDispatcher.js'),
-            // The copy of react-router the core's client uses (the same context object).
-            '@sx/react-router$': packageDir('react-router', coreClientFile()),
           },
         },
         plugins: [

@@ -4,7 +4,9 @@ import {memo, useEffect, useState, type ReactNode} from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
+import {useLocation} from '@docusaurus/router';
 import {afterNextPaint} from '@site/src/lib/client/afterNextPaint';
+import ShownLocation from '@site/src/plugins/page-change/ShownLocation';
 
 type Props = WrapperProps<typeof DocSidebarType>;
 
@@ -14,13 +16,19 @@ const Sidebar = memo(function Sidebar(props: Props) {
 });
 
 export default function DocSidebarWrapper({path, ...props}: Props): ReactNode {
-  const [shown, setShown] = useState(path);
+  const location = useLocation();
+  const [shown, setShown] = useState({path, location});
   useEffect(() => {
-    if (shown === path) {
+    if (shown.location === location) {
       return undefined;
     }
     // After the frame that shows the new page.
-    return afterNextPaint(() => setShown(path));
-  }, [path, shown]);
-  return <Sidebar {...props} path={shown} />;
+    return afterNextPaint(() => setShown({path, location}));
+  }, [path, location, shown]);
+  // Its links read the router's location too: they get the one the sidebar shows.
+  return (
+    <ShownLocation location={shown.location}>
+      <Sidebar {...props} path={shown.path} />
+    </ShownLocation>
+  );
 }

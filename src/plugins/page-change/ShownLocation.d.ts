@@ -1,0 +1,4 @@
+import type {ReactNode} from 'react';
+import type {Location} from 'history';
+
+export default function ShownLocation(props: {readonly location: Location; readonly children: ReactNode}): ReactNode;
