@@ -1,7 +1,6 @@
 // Wraps the theme's MDX components so every page can use the site's own
 // components without importing them.
 import MDXComponents from '@theme-original/MDXComponents';
-import Banner from '@site/src/components/Banner';
 import BelowTheFold from '@site/src/components/BelowTheFold';
 import ExternalLink from '@site/src/components/ExternalLink';
 import Upcoming from '@site/src/components/Upcoming';
@@ -12,7 +11,6 @@ import Rule from '@site/src/components/Rule';
 
 export default {
   ...MDXComponents,
-  Banner,
   // Wrapped around each page's blocks below its first screen by src/lib/remark/belowTheFold.ts.
   BelowTheFold,
   ExternalLink,

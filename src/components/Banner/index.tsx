@@ -12,6 +12,8 @@ interface Props {
  * A page banner: its headline and subtitle are HTML text (they wrap, scale,
  * are searchable and read by screen readers) over the decorative artwork,
  * drawn inline (no image request before the first paint, no layout shift).
+ * Pages import it (it is not a global MDX component: main.js stays without
+ * its artwork).
  */
 export default function Banner({name}: Props): ReactNode {
   const {banners} = useSiteData();
