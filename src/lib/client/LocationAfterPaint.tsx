@@ -4,9 +4,9 @@ import ShownLocation from '@site/src/plugins/page-change/ShownLocation';
 import {afterNextPaint} from './afterNextPaint';
 
 /**
- * For the parts around a page (the sidebar, the header): they see a new
- * location once the page showing it is painted, then render again in a
- * transition, instead of inside the render of the new page. Their children
+ * For a part around the page (the sidebar): it sees a new
+ * location once the page showing it is painted, then renders again in a
+ * transition, instead of inside the render of the new page. Its children
  * must not re-render for their parent's sake (wrap them in `memo`).
  */
 export default function LocationAfterPaint({
@@ -17,6 +17,6 @@ export default function LocationAfterPaint({
   const location = useLocation();
   const [shown, setShown] = useState(location);
   useEffect(() => (shown === location ? undefined : afterNextPaint(() => setShown(location))), [location, shown]);
-  // Their links read the router's location too: they get the one shown.
+  // Its links read the router's location too: they get the one shown.
   return <ShownLocation location={shown}>{children(shown.pathname)}</ShownLocation>;
 }
