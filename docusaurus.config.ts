@@ -1,5 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
@@ -78,7 +78,7 @@ const config = {
 
   plugins: [
     lazyPrism,
-    slimBundle,
+    (context: LoadContext) => slimBundle(context, {released: versions.length > 0}),
     pageChange,
     stagedStart,
     searchIndex,

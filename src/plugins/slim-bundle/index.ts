@@ -13,7 +13,7 @@
  *   Docusaurus update makes it use another helper, the swap is skipped (with a
  *   warning) rather than shipping a broken helper.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {coreClientFile, packageDir, themeFile} from '../packageFiles';
@@ -55,20 +55,15 @@ export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boo
   ];
 }
 
-/** Whether versions.json lists a released version. */
-function hasReleases(siteDir: string): boolean {
-  const file = path.join(siteDir, 'versions.json');
-  return existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length > 0;
-}
-
-export default function slimBundle(context: LoadContext): Plugin {
+/** `released`: whether a version has been cut (docusaurus.config.ts reads versions.json once). */
+export default function slimBundle(context: LoadContext, {released}: {released: boolean}): Plugin {
   const themeProgress = themeFile('nprogress.js');
   // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
   const baseUrlBanner = coreClientFile('BaseUrlIssueBanner', 'index.js');
   const nothing = path.join(__dirname, 'nothing.js');
   const off = [
     ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
-    ...switchedOff(context.siteConfig, hasReleases(context.siteDir)),
+    ...switchedOff(context.siteConfig, released),
   ];
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const helpers = [...tslibHelpersUsed(utilsCommon)];
