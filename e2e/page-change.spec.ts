@@ -99,12 +99,53 @@ test('links in view prefetch their pages once the page is idle, without a hover 
   await expect.poll(hints, {message: 'no prefetch hint once the page is idle'}).toBeGreaterThan(0);
 });
 
-test('a page change shows the whole page: the same sections, in order, as its HTML, and its table of contents, footer and pager @desktop', async ({
+/**
+ * A document's head as the page's tags make it (src/lib/client/head.ts in the
+ * browser, the library in the build): the title, the html element's language,
+ * direction and classes, and every managed tag, sorted. Of the page on screen,
+ * or of an HTML source (parsed by the browser).
+ */
+function headOf(source: string | null): string[] {
+  const doc = source === null ? document : new DOMParser().parseFromString(source, 'text/html');
+  const html = doc.documentElement;
+  const tags = Array.from(doc.head.querySelectorAll('[data-rh]'), (el) => {
+    const attrs = Array.from(el.attributes, (a) => `${a.name}=${a.value}`).sort();
+    // Structured data compares as data: the build's minifier reorders its keys.
+    const sorted = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(sorted)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .sort(([a], [b]) => (a < b ? -1 : 1))
+                .map(([k, x]) => [k, sorted(x)]),
+            )
+          : v;
+    const text =
+      el.getAttribute('type') === 'application/ld+json'
+        ? JSON.stringify(sorted(JSON.parse(el.textContent ?? 'null')))
+        : el.textContent;
+    return `<${el.localName} ${attrs.join(' ')}>${text ?? ''}`;
+  });
+  return [
+    `title ${doc.title}`,
+    ...['lang', 'dir', 'class'].map((a) => `html ${a}=${html.getAttribute(a)}`),
+    ...tags.sort(),
+  ];
+}
+
+test('a page change shows the whole page: the same sections, in order, as its HTML, its table of contents, footer and pager, and its head @desktop', async ({
   page,
 }) => {
   // Blocks below a page's first screen render a step after it (src/components/BelowTheFold); none may be lost.
   await gotoHydrated(page, '/');
   const sectionIds = () => page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  const builtHead = async (path: string): Promise<string[]> =>
+    page.evaluate(headOf, await (await page.request.get(path)).text());
+  const liveHead = (): Promise<string[]> => page.evaluate(headOf, null);
+  await expect
+    .poll(liveHead, {message: '/: the head after hydration is not the built one'})
+    .toEqual(await builtHead('/'));
   // Every page the sidebar shows without opening a section.
   for (const {path} of pages.filter((p) => p.path !== '/' && !p.parent)) {
     const html = await (await page.request.get(path)).text();
@@ -120,5 +161,9 @@ test('a page change shows the whole page: the same sections, in order, as its HT
     for (const part of ['.theme-doc-toc-desktop', '.theme-doc-footer', 'nav.pagination-nav']) {
       await expect(page.locator(part), `${path}: ${part} after a page change`).toHaveCount(1);
     }
+    // And the head: title, description, canonical URL, social tags, structured data, html classes.
+    await expect
+      .poll(liveHead, {message: `${path}: the head after a page change is not the built one`})
+      .toEqual(await builtHead(path));
   }
 });

@@ -1,5 +1,5 @@
 /**
- * Two modules every page paid for, swapped for what this site uses of them
+ * Three modules every page paid for, swapped for what this site uses of them
  * (and the parts the config switches off left out: the core's base-URL
  * banner; the theme's footer, announcement bar and version parts while the
  * site has none, see switchedOff()):
@@ -12,6 +12,9 @@
  *   __importDefault → ./tslib-import-default.js, for that package only. If a
  *   Docusaurus update makes it use another helper, the swap is skipped (with a
  *   warning) rather than shipping a broken helper.
+ * - react-helmet-async, in the browser only (6 KiB with its helpers) →
+ *   src/lib/client/head.ts, the same rules for `<Head>`; the server render
+ *   keeps the library, which writes the built pages' heads.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -75,11 +78,12 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   }
   return {
     name: 'slim-bundle',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
       return {
         resolve: {
           alias: {
+            ...(isServer ? {} : {'react-helmet-async$': path.join(context.siteDir, 'src', 'lib', 'client', 'head.ts')}),
             [themeProgress]: path.join(__dirname, 'progress.ts'),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
           },
