@@ -374,7 +374,8 @@ async function lighthouseAll(origin) {
 // ------------------------------------------- (e) page changes (issue 18)
 /**
  * Per route (bench/spa.ts): sidebar click → h1 on screen (median of
- * --nav-samples, default 5) and the long tasks of that page change; cold
+ * --nav-samples, default 5, untraced) and the long tasks of that page change,
+ * its CPU time from traced samples (3, 1 with --quick); cold
  * loads at 1× and 8× CPU slowdown (median of --load-runs, default 3) for
  * blocking time, main-thread time, requests and JS until idle; then what one
  * search downloads.
@@ -388,7 +389,7 @@ async function spa(browser, origin) {
     // A nested page's link shows in its parent's sidebar section; the introduction's from another page.
     const parent = pages.find((p) => p.path === route)?.parent;
     const from = parent ? pages.find((p) => p.key === parent)?.path : route === '/' ? '/tokenomics' : '/';
-    const nav = await measureNavigation(browser, origin, route, {samples, from});
+    const nav = await measureNavigation(browser, origin, route, {samples, tracedSamples: quick ? 1 : 3, from});
     const at1 = [];
     const at8 = [];
     for (let i = 0; i < loadRuns; i++) {

@@ -14,8 +14,8 @@
  * attribute, and each tag with the same key (meta name, property, charset,
  * http-equiv or itemprop; a canonical link, another link's href; a script's
  * src or body). Tags this manages carry `data-rh`, as the built pages' do;
- * an equal tag already in the head is kept, the others are replaced, once
- * per frame.
+ * an equal tag already in the head is kept, the others are replaced, after
+ * the next paint.
  */
 import {Children, Fragment, isValidElement, useLayoutEffect, useState, type ReactNode} from 'react';
 
@@ -169,10 +169,13 @@ function applyTags(tags: readonly HeadTag[]): void {
 
 let order = 0;
 const live = new Map<number, HeadState>();
-let frame = 0;
+let scheduled = false;
+let removal = 0;
 
 function apply(): void {
-  frame = 0;
+  scheduled = false;
+  window.clearTimeout(removal);
+  removal = 0;
   const state = reduceHead([...live].sort(([a], [b]) => a - b).map(([, s]) => s));
   if (state.title !== undefined && document.title !== state.title) {
     document.title = state.title;
@@ -182,9 +185,22 @@ function apply(): void {
   applyTags(state.tags);
 }
 
+/** Once the next frame is painted: the head is not part of it, and a page change shows its page first. */
 const schedule = (): void => {
-  if (!frame) {
-    frame = requestAnimationFrame(apply);
+  if (!scheduled) {
+    scheduled = true;
+    requestAnimationFrame(() => window.setTimeout(apply));
+  }
+};
+
+/**
+ * A removal alone waits a little: on a page change the old page's tags go
+ * when the new page's arrive (they follow its first paint), so the tab title
+ * never shows the site's default in between.
+ */
+const scheduleRemoval = (): void => {
+  if (!scheduled && !removal) {
+    removal = window.setTimeout(schedule, 500);
   }
 };
 
@@ -201,7 +217,7 @@ export function Helmet({children}: {readonly children?: ReactNode}): null {
   useLayoutEffect(
     () => () => {
       live.delete(id);
-      schedule();
+      scheduleRemoval();
     },
     [id],
   );

@@ -1,11 +1,11 @@
 // The core's PendingNavigation (see ./index.ts), with two changes:
 // - the update that shows the next page is a transition;
 // - the page on screen gets a router context that changes only when the
-//   page's own location does.
+//   page's own location does, and its location is published (useShownPage).
 import React, {startTransition} from 'react';
 import CorePendingNavigation from '@sx/core-pending-navigation';
 import ClientLifecyclesDispatcher from '@sx/core-client-lifecycles';
-import ShownLocation from './ShownLocation';
+import ShownLocation, {setShownPage} from './ShownLocation';
 
 export default class PendingNavigation extends CorePendingNavigation {
   setState(update, callback) {
@@ -14,6 +14,14 @@ export default class PendingNavigation extends CorePendingNavigation {
     } else {
       super.setState(update, callback);
     }
+  }
+
+  componentDidMount() {
+    setShownPage(this.props.location);
+  }
+
+  componentDidUpdate() {
+    setShownPage(this.props.location);
   }
 
   render() {

@@ -1,5 +1,5 @@
 // A router context for part of the app that shows `location`, which changes only when `location` does.
-import React, {useContext, useMemo} from 'react';
+import React, {useContext, useMemo, useSyncExternalStore} from 'react';
 import {__RouterContext as RouterContext} from '@sx/react-router';
 
 /**
@@ -23,4 +23,33 @@ export default function ShownLocation({location, children}) {
     [history, staticContext, location],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+let shownPage = null;
+const listeners = new Set();
+
+/** Called by ./PendingNavigation.js once a page is on screen (committed). */
+export function setShownPage(location) {
+  if (location !== shownPage) {
+    shownPage = location;
+    listeners.forEach((listener) => listener());
+  }
+}
+
+const subscribe = (listener) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The location of the page on screen, for parts of the app outside the page
+ * (src/theme/SiteMetadata): the router's changes at the click, this once the
+ * next page has rendered. `fallback` (the router's) until then and on the server.
+ */
+export function useShownPage(fallback) {
+  return useSyncExternalStore(
+    subscribe,
+    () => shownPage ?? fallback,
+    () => fallback,
+  );
 }
