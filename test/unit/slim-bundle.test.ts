@@ -1,13 +1,14 @@
 /**
  * Theme parts left out of main.js (src/plugins/slim-bundle › switchedOff):
  * only while the config shows none of them, and every swapped file exists
- * (a theme update that moves one would quietly bundle it again).
+ * (a theme update that moves one would quietly bundle it again). And the
+ * site config main.js carries (clientSiteConfig).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import type {LoadContext} from '@docusaurus/types';
-import {switchedOff} from '../../src/plugins/slim-bundle';
+import {clientSiteConfig, switchedOff} from '../../src/plugins/slim-bundle';
 import config from '../../docusaurus.config';
 
 type SiteConfig = LoadContext['siteConfig'];
@@ -47,4 +48,29 @@ test("the site's own config leaves out only what it does not show", () => {
     off.some((f) => f.includes('Footer')),
     !theme.footer,
   );
+});
+
+test('the browser gets every config value its code reads, and not the page template or plugin list', () => {
+  const site = config as unknown as SiteConfig;
+  const client = clientSiteConfig(site);
+  // What the core, the theme and src/ read in the browser (useDocusaurusContext().siteConfig).
+  const read = [
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'trailingSlash',
+    'favicon',
+    'i18n',
+    'themeConfig',
+    'customFields',
+  ];
+  for (const key of read) {
+    assert.deepEqual(client[key], site[key as keyof SiteConfig], `${key} must reach the browser`);
+  }
+  assert.deepEqual(client.future, {experimental_router: site.future?.experimental_router});
+  // Every built page already carries these; main.js need not.
+  for (const key of ['ssrTemplate', 'headTags', 'plugins', 'presets', 'clientModules']) {
+    assert.ok(!(key in client), `${key} is for the build only`);
+  }
 });

@@ -15,6 +15,9 @@
  * - react-helmet-async, in the browser only (6 KiB with its helpers) →
  *   src/lib/client/head.ts, the same rules for `<Head>`; the server render
  *   keeps the library, which writes the built pages' heads.
+ *
+ * And the site config the browser gets (`@generated/docusaurus.config`) is
+ * the config without what only the build reads (clientSiteConfig()).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -58,6 +61,39 @@ export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boo
   ];
 }
 
+/** Config keys only the build reads: the page template, head tags, plugins, Markdown options… */
+const buildOnlyKeys = [
+  'ssrTemplate',
+  'headTags',
+  'plugins',
+  'themes',
+  'presets',
+  'clientModules',
+  'scripts',
+  'stylesheets',
+  'staticDirectories',
+  'markdown',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+  'webpack',
+];
+
+/**
+ * The site config as the browser needs it: the core's client reads the
+ * router choice from `future`, the theme and the site's code read the rest
+ * (title, URLs, i18n, themeConfig, customFields…), which stays whole.
+ */
+export function clientSiteConfig(siteConfig: LoadContext['siteConfig']): Record<string, unknown> {
+  const config: Record<string, unknown> = {...siteConfig};
+  for (const key of buildOnlyKeys) {
+    delete config[key];
+  }
+  config.future = {experimental_router: siteConfig.future.experimental_router};
+  return config;
+}
+
 /** `released`: whether a version has been cut (docusaurus.config.ts reads versions.json once). */
 export default function slimBundle(context: LoadContext, {released}: {released: boolean}): Plugin {
   const themeProgress = themeFile('nprogress.js');
@@ -76,10 +112,28 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
       `[slim-bundle] @docusaurus/utils-common now uses tslib ${helpers.join(', ')}: keeping the full tslib.`,
     );
   }
+  let clientConfig: string | undefined;
   return {
     name: 'slim-bundle',
+    async contentLoaded({actions}) {
+      clientConfig = await actions.createData(
+        'docusaurus.config.mjs',
+        `export default ${JSON.stringify(clientSiteConfig(context.siteConfig), null, 2)};\n`,
+      );
+    },
     configureWebpack(_config, isServer, {currentBundler}) {
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
+      const replaceConfig =
+        !isServer && clientConfig
+          ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^@generated\/docusaurus\.config$/,
+                (resource: {request: string}) => {
+                  resource.request = clientConfig!;
+                },
+              ),
+            ]
+          : [];
       return {
         resolve: {
           alias: {
@@ -88,18 +142,21 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             ...Object.fromEntries(off.map((file) => [file, nothing])),
           },
         },
-        plugins: swapTslib
-          ? [
-              new currentBundler.instance.NormalModuleReplacementPlugin(
-                /^tslib$/,
-                (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-                  if (resource.contextInfo?.issuer?.startsWith(utilsCommon + path.sep)) {
-                    resource.request = tslibReplacement;
-                  }
-                },
-              ),
-            ]
-          : [],
+        plugins: [
+          ...replaceConfig,
+          ...(swapTslib
+            ? [
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  /^tslib$/,
+                  (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+                    if (resource.contextInfo?.issuer?.startsWith(utilsCommon + path.sep)) {
+                      resource.request = tslibReplacement;
+                    }
+                  },
+                ),
+              ]
+            : []),
+        ],
       };
     },
   };
