@@ -1,25 +1,20 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import type {Location} from 'history';
 import ShownLocation from '@site/src/plugins/page-change/ShownLocation';
 import {afterNextPaint} from './afterNextPaint';
 
 /**
- * For a part around the page (the sidebar, the site's head tags): it sees a
- * new location once the page showing it is painted, then renders again in a
+ * For a part around the page (the sidebar): it sees a new
+ * location once the page showing it is painted, then renders again in a
  * transition, instead of inside the render of the new page. Its children
  * must not re-render for their parent's sake (wrap them in `memo`).
  */
 export default function LocationAfterPaint({
-  location: followed,
   children,
 }: {
-  /** The location to follow: the router's by default. */
-  readonly location?: Location;
   readonly children: (pathname: string) => ReactNode;
 }): ReactNode {
-  const router = useLocation();
-  const location = followed ?? router;
+  const location = useLocation();
   const [shown, setShown] = useState(location);
   useEffect(() => (shown === location ? undefined : afterNextPaint(() => setShown(location))), [location, shown]);
   // Its links read the router's location too: they get the one shown.

@@ -1,10 +1,11 @@
 // The core's PendingNavigation (see ./index.ts), with two changes:
 // - the update that shows the next page is a transition;
 // - the page on screen gets a router context that changes only when the
-//   page's own location does, and its location is published (useShownPage).
+//   page's own location does, and its location is published once painted (useShownPage).
 import React, {startTransition} from 'react';
 import CorePendingNavigation from '@sx/core-pending-navigation';
 import ClientLifecyclesDispatcher from '@sx/core-client-lifecycles';
+import {afterNextPaint} from '@site/src/lib/client/afterNextPaint';
 import ShownLocation, {setShownPage} from './ShownLocation';
 
 export default class PendingNavigation extends CorePendingNavigation {
@@ -21,7 +22,10 @@ export default class PendingNavigation extends CorePendingNavigation {
   }
 
   componentDidUpdate() {
-    setShownPage(this.props.location);
+    // Once the page is painted: its readers re-render synchronously (useSyncExternalStore), and a
+    // synchronous render inside this commit would run the new page's effects before its first frame.
+    const {location} = this.props;
+    afterNextPaint(() => setShownPage(location));
   }
 
   render() {

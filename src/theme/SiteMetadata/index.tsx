@@ -4,12 +4,16 @@
 import {memo, type ReactNode} from 'react';
 import SiteMetadata from '@theme-original/SiteMetadata';
 import {useLocation} from '@docusaurus/router';
-import LocationAfterPaint from '@site/src/lib/client/LocationAfterPaint';
-import {useShownPage} from '@site/src/plugins/page-change/ShownLocation';
+import ShownLocation, {useShownPage} from '@site/src/plugins/page-change/ShownLocation';
 
 const Metadata = memo(SiteMetadata);
 
 export default function SiteMetadataWrapper(): ReactNode {
+  // The page on screen, published once it is painted (src/plugins/page-change/PendingNavigation.js).
   const page = useShownPage(useLocation());
-  return <LocationAfterPaint location={page}>{() => <Metadata />}</LocationAfterPaint>;
+  return (
+    <ShownLocation location={page}>
+      <Metadata />
+    </ShownLocation>
+  );
 }
