@@ -28,7 +28,7 @@ export default function ShownLocation({location, children}) {
 let shownPage = null;
 const listeners = new Set();
 
-/** Called by ./PendingNavigation.js once a page is on screen (committed). */
+/** Called by ./PendingNavigation.js: at hydration, and once each new page is painted. */
 export function setShownPage(location) {
   if (location !== shownPage) {
     shownPage = location;
@@ -44,7 +44,8 @@ const subscribe = (listener) => {
 /**
  * The location of the page on screen, for parts of the app outside the page
  * (src/theme/SiteMetadata): the router's changes at the click, this once the
- * next page has rendered. `fallback` (the router's) until then and on the server.
+ * next page is painted. `fallback` (the router's) until the first page is
+ * published, and on the server.
  */
 export function useShownPage(fallback) {
   return useSyncExternalStore(
