@@ -10,7 +10,6 @@ import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
-import pageBody from './src/plugins/page-body';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
@@ -82,7 +81,6 @@ const config = {
     (context: LoadContext) => slimBundle(context, {released: versions.length > 0}),
     pageChange,
     stagedStart,
-    pageBody,
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
     './src/plugins/social-cards/index.ts',

@@ -3,9 +3,8 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ui} from '../src/data/ui';
-import {bodyChunkName} from '../src/plugins/page-body/split.cjs';
 
-/** The bundler chunk name of a doc's route module (its head: src/plugins/page-body), read from the build's registry. */
+/** The bundler chunk name of a doc's content, read from the build's registry. */
 function contentChunkName(docFile: string): string {
   const registry = readFileSync(path.join(__dirname, '..', '.docusaurus', 'registry.js'), 'utf8');
   const match = new RegExp(
@@ -18,8 +17,6 @@ function contentChunkName(docFile: string): string {
 }
 
 const roadmapChunk = new RegExp(`/assets/js/${contentChunkName('roadmap.mdx')}\\.[0-9a-f]+\\.js$`);
-/** The chunk with the doc's rendered content, which a page change loads with it. */
-const roadmapBody = new RegExp(`/assets/js/${bodyChunkName('docs/roadmap.mdx')}\\.[0-9a-f]+\\.js$`);
 
 /** Counts full page loads (document requests) of the main frame. */
 function countLoads(page: Page): {count: () => number} {
@@ -47,7 +44,7 @@ test('a rendering crash shows the error heading, the message and a retry @respon
   isMobileProject,
 }) => {
   expectConsole(/Simulated render failure|error occurred in the <|React will try to recreate/);
-  await page.route(roadmapBody, async (route) => {
+  await page.route(roadmapChunk, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     const broken = body.replace('children:"', 'children:(()=>{throw new Error("Simulated render failure")})()||"');

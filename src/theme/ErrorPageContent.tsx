@@ -3,7 +3,6 @@ import {useEffect, useRef, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/Error';
 import ErrorScreen from '@site/src/components/ErrorScreen';
-import {ui} from '@site/src/data/ui';
 
 /** The error's message followed by those of its causes. */
 function messages(error: Error): string {
@@ -25,5 +24,5 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
       tryAgain();
     }
   }, [pathname, tryAgain]);
-  return <ErrorScreen title={ui.errorTitle} detail={messages(error)} onRetry={tryAgain} />;
+  return <ErrorScreen detail={messages(error)} onRetry={tryAgain} />;
 }

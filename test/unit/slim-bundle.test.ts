@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import type {LoadContext} from '@docusaurus/types';
-import {clientSiteConfig, hasDraftOrUnlisted, switchedOff} from '../../src/plugins/slim-bundle';
+import {clientSiteConfig, switchedOff} from '../../src/plugins/slim-bundle';
 import config from '../../docusaurus.config';
 
 type SiteConfig = LoadContext['siteConfig'];
@@ -73,17 +73,4 @@ test('the browser gets every config value its code reads, and not the page templ
   for (const key of ['ssrTemplate', 'headTags', 'plugins', 'presets', 'clientModules']) {
     assert.ok(!(key in client), `${key} is for the build only`);
   }
-});
-
-test('the draft and unlisted notices are left out only while no doc page is a draft or unlisted', () => {
-  const docs = (...flags: {unlisted?: boolean; frontMatter?: {draft?: boolean}}[]) => ({
-    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: flags}]}},
-  });
-  assert.equal(hasDraftOrUnlisted(docs({unlisted: false}, {unlisted: false})), false);
-  assert.equal(hasDraftOrUnlisted(docs({unlisted: false}, {unlisted: true})), true);
-  assert.equal(hasDraftOrUnlisted(docs({frontMatter: {draft: true}})), true);
-  const site = withTheme({navbar: {items: []}});
-  const notices = switchedOff(site, false, false).filter((file) => !switchedOff(site, false, true).includes(file));
-  assert.equal(notices.length, 1);
-  assert.ok(existsSync(notices[0]!), `${notices[0]} is gone: update switchedOff() in src/plugins/slim-bundle`);
 });

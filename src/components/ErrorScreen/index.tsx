@@ -3,23 +3,22 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
 import {pages} from '@site/src/data/pages';
+import {useSiteData} from '@site/src/data/context';
 import styles from './styles.module.css';
 
 interface Props {
   /** The status and text ("404 Not Found") or the error's message. */
   readonly detail: string;
-  /** The screen's heading (ui.errorTitle: the caller, part of the page frame, reads it, so this
-   * screen does not pull every page's facts into the first load). */
-  readonly title: string;
   /** Shown as a "Try again" button when given. */
   readonly onRetry?: () => void;
 }
 
 /** The spec's router fallback screen, plus what a reader needs to go on. */
-export default function ErrorScreen({title, detail, onRetry}: Props): ReactNode {
+export default function ErrorScreen({detail, onRetry}: Props): ReactNode {
+  const {ui} = useSiteData();
   return (
     <main className={`container margin-vert--xl ${styles.screen}`}>
-      <Heading as="h1">{title}</Heading>
+      <Heading as="h1">{ui.errorTitle}</Heading>
       <p className={styles.detail} data-testid="error-detail">
         {detail}
       </p>

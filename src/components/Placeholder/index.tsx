@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {useSiteData} from '@site/src/data/context';
-import Mark from './Mark';
+import styles from './styles.module.css';
 
 interface Props {
   /**
@@ -23,5 +23,12 @@ export default function PlaceholderMark({field}: Props): ReactNode {
   const todo = placeholderFacts.find((p) => p.field === field)?.todo;
   if (!isLink && !todo) return null;
   const words = isLink ? placeholderMark.link : placeholderMark.fact;
-  return <Mark field={field} words={todo ? `${words}: ${todo}` : words} />;
+  return (
+    <>
+      {' '}
+      <strong className={styles.mark} data-placeholder={field} data-search-skip="">
+        [{todo ? `${words}: ${todo}` : words}]
+      </strong>
+    </>
+  );
 }

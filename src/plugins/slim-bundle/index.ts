@@ -44,7 +44,7 @@ function tslibHelpersUsed(dir: string): Set<string> {
  * header item, the version banner and badge while no version is released
  * (`npm run release` adds versions.json and the menu).
  */
-export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boolean, unlisted = true): string[] {
+export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boolean): string[] {
   const theme = siteConfig.themeConfig as {
     footer?: unknown;
     announcementBar?: unknown;
@@ -55,24 +55,10 @@ export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boo
     ...(theme.footer ? [] : [themeFile('theme', 'Footer', 'index.js')]),
     ...(theme.announcementBar ? [] : [themeFile('theme', 'AnnouncementBar', 'index.js')]),
     ...(menu ? [] : [themeFile('theme', 'NavbarItem', 'DocsVersionDropdownNavbarItem.js')]),
-    // The draft and unlisted notices (drafts are left out of a production build).
-    ...(unlisted ? [] : [themeFile('theme', 'ContentVisibility', 'index.js')]),
     ...(released
       ? []
       : [themeFile('theme', 'DocVersionBanner', 'index.js'), themeFile('theme', 'DocVersionBadge', 'index.js')]),
   ];
-}
-
-interface LoadedDocs {
-  loadedVersions?: {docs: {unlisted?: boolean; frontMatter?: {draft?: boolean}}[]}[];
-}
-
-/** Whether any doc page (of any docs instance and version) is a draft or unlisted. */
-export function hasDraftOrUnlisted(allContent: Record<string, Record<string, unknown> | undefined>): boolean {
-  const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as LoadedDocs[];
-  return instances.some((docs) =>
-    (docs.loadedVersions ?? []).some((version) => version.docs.some((doc) => doc.unlisted || doc.frontMatter?.draft)),
-  );
 }
 
 /** Config keys only the build reads: the page template, head tags, plugins, Markdown options… */
@@ -114,6 +100,10 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
   const baseUrlBanner = coreClientFile('BaseUrlIssueBanner', 'index.js');
   const nothing = path.join(__dirname, 'nothing.js');
+  const off = [
+    ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
+    ...switchedOff(context.siteConfig, released),
+  ];
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const helpers = [...tslibHelpersUsed(utilsCommon)];
   const swapTslib = helpers.every((h) => h === '__importDefault');
@@ -123,8 +113,6 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
     );
   }
   let clientConfig: string | undefined;
-  // Until the docs are loaded, assume a draft or unlisted page (the notice stays).
-  let unlisted = true;
   return {
     name: 'slim-bundle',
     async contentLoaded({actions}) {
@@ -133,14 +121,7 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
         `export default ${JSON.stringify(clientSiteConfig(context.siteConfig), null, 2)};\n`,
       );
     },
-    async allContentLoaded({allContent}) {
-      unlisted = hasDraftOrUnlisted(allContent);
-    },
     configureWebpack(_config, isServer, {currentBundler}) {
-      const off = [
-        ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
-        ...switchedOff(context.siteConfig, released, unlisted),
-      ];
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
       const replaceConfig =
         !isServer && clientConfig

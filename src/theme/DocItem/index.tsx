@@ -1,25 +1,29 @@
 // Wraps DocItem (not ejected) so a page of a released version renders with the
 // facts frozen on release day: its MDX exports `siteData` (a snapshot in
-// versioned_data/, written by npm run release), which the content frame
-// (src/lib/client/ContentFrame.tsx) provides to components through useSiteData().
+// versioned_data/, written by npm run release), which components read through useSiteData().
 import type {ReactNode} from 'react';
 import DocItem from '@theme-original/DocItem';
 import type DocItemType from '@theme/DocItem';
 import type {WrapperProps} from '@docusaurus/types';
-import type {SiteData} from '@site/src/data/context';
-import {FrozenSiteData} from '@site/src/lib/client/frozenSiteData';
+import {SiteDataProvider, useSiteData, type SiteData} from '@site/src/data/context';
+import {GlossaryScope} from '@site/src/components/Glossary';
 
 type Props = WrapperProps<typeof DocItemType>;
 
 export default function DocItemWrapper(props: Props): ReactNode {
+  const today = useSiteData();
   // Docusaurus copies a page module's named exports onto `content`.
   const frozen = (props.content as {siteData?: Partial<SiteData>}).siteData;
-  if (!frozen) {
-    return <DocItem {...props} />;
-  }
-  return (
-    <FrozenSiteData.Provider value={frozen}>
+  // Each page defines a glossary term once, at its first <Term> (keyed: a new page, a new scope).
+  const page = (
+    <GlossaryScope key={props.content.metadata.permalink}>
       <DocItem {...props} />
-    </FrozenSiteData.Provider>
+    </GlossaryScope>
   );
+  if (!frozen) {
+    return page;
+  }
+  // Facts the snapshot has win; only facts added after the release (which
+  // the old pages never showed) fall back to today's, so newer components still render.
+  return <SiteDataProvider value={{...today, ...frozen}}>{page}</SiteDataProvider>;
 }

@@ -27,7 +27,7 @@ export default function NotFoundContent(): ReactNode {
         <meta name="twitter:title" content={ui.notFoundStatus} />
         <meta name="twitter:description" content={description} />
       </Head>
-      <ErrorScreen title={ui.errorTitle} detail={detail} />
+      <ErrorScreen detail={detail} />
     </>
   );
 }
