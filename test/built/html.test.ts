@@ -18,9 +18,14 @@ test('the Nu HTML Checker reports no error on any built page', async () => {
     maxBuffer: 64 * 1024 * 1024,
   }).catch((err: {stdout?: string; stderr?: string}) => err);
   const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as {
-    messages: {type: string; url: string; message: string; lastLine?: number}[];
+    messages: {type: string; url: string; message: string; lastLine?: number; extract?: string}[];
   };
-  const errors = report.messages.filter((m) => m.type === 'error');
+  // The checker predates `<link rel="expect" blocking="render">` (HTML Standard, link type
+  // "expect", 2023), which src/ssr/template.ts puts in every page: only that element's report
+  // is set aside; a `blocking` attribute on any other link still fails here.
+  const lagging = (m: {message: string; extract?: string}): boolean =>
+    m.message.includes('“blocking” attribute') && /<link rel=expect href=#[\w-]+ blocking=render/.test(m.extract ?? '');
+  const errors = report.messages.filter((m) => m.type === 'error' && !lagging(m));
   assert.deepEqual(
     errors.map((m) => `${m.url.replace(/^.*\/build\//, '')}:${m.lastLine ?? ''} ${m.message}`),
     [],
