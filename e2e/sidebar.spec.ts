@@ -122,4 +122,20 @@ test.describe('mobile sidebar @mobile', () => {
     await expect(page.locator('h1')).toHaveText('Bug Bounty');
     await expect(drawer).toBeHidden();
   });
+
+  test('the back button closes an open drawer and stays on the page; the next one goes back', async ({page}) => {
+    await gotoHydrated(page, '/governance');
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page.locator('h1')).toHaveText('Tokenomics');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/tokenomics$/);
+    await expect(page.locator('h1')).toHaveText('Tokenomics');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/governance$/);
+    await expect(page.locator('h1')).toHaveText('Governance');
+  });
 });

@@ -15,6 +15,12 @@
  * - react-helmet-async, in the browser only (6 KiB with its helpers) →
  *   src/lib/client/head.ts, the same rules for `<Head>`; the server render
  *   keeps the library, which writes the built pages' heads.
+ * - react-router and react-router-dom 5 with history and path-to-regexp, in
+ *   the browser only and while the site uses the browser router (7.5 KiB) →
+ *   src/lib/client/router.tsx (see routerModule()).
+ * - react-loadable, in the browser only (1.1 KiB with prop-types) →
+ *   src/lib/client/loadable.tsx; the server render keeps the library, which
+ *   records the chunks each page needs.
  *
  * And the site config the browser gets (`@generated/docusaurus.config`) is
  * the config without what only the build reads (clientSiteConfig()).
@@ -94,6 +100,18 @@ export function clientSiteConfig(siteConfig: LoadContext['siteConfig']): Record<
   return config;
 }
 
+/**
+ * The react-router a build uses: src/lib/client/router.tsx in the browser
+ * build of a site on the browser router, the library otherwise (the server
+ * render, and the hash router, which the module does not have). The copy the
+ * core's client resolves, so src/plugins/page-change reads the same context.
+ */
+export function routerModule({siteConfig, siteDir}: LoadContext, isServer: boolean): string {
+  return isServer || siteConfig.future.experimental_router === 'hash'
+    ? packageDir('react-router', coreClientFile())
+    : path.join(siteDir, 'src', 'lib', 'client', 'router.tsx');
+}
+
 /** `released`: whether a version has been cut (docusaurus.config.ts reads versions.json once). */
 export default function slimBundle(context: LoadContext, {released}: {released: boolean}): Plugin {
   const themeProgress = themeFile('nprogress.js');
@@ -112,6 +130,8 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
       `[slim-bundle] @docusaurus/utils-common now uses tslib ${helpers.join(', ')}: keeping the full tslib.`,
     );
   }
+  const router = routerModule(context, false);
+  const slimRouter = router.endsWith('.tsx');
   let clientConfig: string | undefined;
   return {
     name: 'slim-bundle',
@@ -138,6 +158,10 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
         resolve: {
           alias: {
             ...(isServer ? {} : {'react-helmet-async$': path.join(context.siteDir, 'src', 'lib', 'client', 'head.ts')}),
+            ...(!isServer && slimRouter ? {'react-router$': router, 'react-router-dom$': router} : {}),
+            ...(isServer
+              ? {}
+              : {'react-loadable$': path.join(context.siteDir, 'src', 'lib', 'client', 'loadable.tsx')}),
             [themeProgress]: path.join(__dirname, 'progress.ts'),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
           },
