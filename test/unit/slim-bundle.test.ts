@@ -2,14 +2,20 @@
  * Theme parts left out of main.js (src/plugins/slim-bundle › switchedOff):
  * only while the config shows none of them, and every swapped file exists
  * (a theme update that moves one would quietly bundle it again). And the
- * site config main.js carries (clientSiteConfig).
+ * site config main.js carries (clientSiteConfig), and the version props
+ * without doc descriptions while nothing shows them (usesDocCards).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {clientSiteConfig, switchedOff} from '../../src/plugins/slim-bundle';
+import {clientSiteConfig, switchedOff, usesDocCards} from '../../src/plugins/slim-bundle';
 import config from '../../docusaurus.config';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const versionDocsLoader = require('../../src/plugins/slim-bundle/version-docs-loader.js') as (source: string) => string;
 
 type SiteConfig = LoadContext['siteConfig'];
 const withTheme = (themeConfig: object): SiteConfig => ({...config, themeConfig}) as unknown as SiteConfig;
@@ -73,4 +79,36 @@ test('the browser gets every config value its code reads, and not the page templ
   for (const key of ['ssrTemplate', 'headTags', 'plugins', 'presets', 'clientModules']) {
     assert.ok(!(key in client), `${key} is for the build only`);
   }
+});
+
+test('doc descriptions leave the version props only while no page shows doc cards', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'sx-cards-'));
+  mkdirSync(path.join(site, 'docs'));
+  writeFileSync(path.join(site, 'sidebars.ts'), 'export default {docs: [{type: "doc", id: "a"}]};\n');
+  writeFileSync(path.join(site, 'docs', 'a.md'), '# A\n\nNo cards here.\n');
+  assert.equal(usesDocCards(site), false);
+  writeFileSync(path.join(site, 'docs', 'b.mdx'), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
+  assert.equal(usesDocCards(site), true, 'a page with <DocCardList /> needs the descriptions');
+  rmSync(path.join(site, 'docs', 'b.mdx'));
+  writeFileSync(
+    path.join(site, 'sidebars.ts'),
+    "export default {docs: [{type: 'category', link: {type: 'generated-index'}}]};\n",
+  );
+  assert.equal(usesDocCards(site), true, 'a generated index shows cards');
+  rmSync(site, {recursive: true});
+});
+
+test('the version props lose the docs’ descriptions and nothing else', () => {
+  const props = {
+    version: {
+      label: 'Latest',
+      docsSidebars: {docs: [{type: 'link', label: 'A', href: '/a', description: 'kept: a sidebar item'}]},
+      docs: {a: {id: 'a', title: 'A', description: 'dropped', sidebar: 'docs'}},
+    },
+  };
+  const out = JSON.parse(versionDocsLoader(JSON.stringify(props))) as typeof props;
+  assert.deepEqual(out.version.docs, {a: {id: 'a', title: 'A', sidebar: 'docs'}});
+  assert.deepEqual(out.version.docsSidebars, props.version.docsSidebars);
+  assert.equal(out.version.label, 'Latest');
+  assert.deepEqual(JSON.parse(versionDocsLoader('{"other": true}')), {other: true});
 });

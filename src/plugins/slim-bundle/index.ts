@@ -22,10 +22,14 @@
  *   src/lib/client/loadable.tsx; the server render keeps the library, which
  *   records the chunks each page needs.
  *
+ * And each docs version's route props (loaded on every doc page) without the
+ * docs' descriptions while no page shows doc cards, the one thing that reads
+ * them (usesDocCards()).
+ *
  * And the site config the browser gets (`@generated/docusaurus.config`) is
  * the config without what only the build reads (clientSiteConfig()).
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {coreClientFile, packageDir, themeFile} from '../packageFiles';
@@ -100,6 +104,20 @@ export function clientSiteConfig(siteConfig: LoadContext['siteConfig']): Record<
   return config;
 }
 
+/** Whether a page or the site's code renders doc cards (DocCard, DocCardList, a generated index). */
+export function usesDocCards(siteDir: string): boolean {
+  const dirs = ['docs', 'versioned_docs', 'versioned_sidebars', 'src/pages', 'src/theme', 'src/components'].map((dir) =>
+    path.join(siteDir, dir),
+  );
+  const sources = [path.join(siteDir, 'sidebars.ts')];
+  for (const dir of dirs.filter((d) => existsSync(d))) {
+    for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+      if (/\.(mdx?|tsx?|jsx?|json)$/.test(file)) sources.push(path.join(dir, file));
+    }
+  }
+  return sources.some((file) => /DocCard|generated-index/.test(readFileSync(file, 'utf8')));
+}
+
 /**
  * The react-router a build uses: src/lib/client/router.tsx in the browser
  * build of a site on the browser router, the library otherwise (the server
@@ -131,6 +149,7 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
     );
   }
   const router = routerModule(context, false);
+  const dropDescriptions = !usesDocCards(context.siteDir);
   const slimRouter = router.endsWith('.tsx');
   let clientConfig: string | undefined;
   return {
@@ -155,6 +174,16 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             ]
           : [];
       return {
+        module: {
+          rules: dropDescriptions
+            ? [
+                {
+                  test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+                  use: [path.join(__dirname, 'version-docs-loader.js')],
+                },
+              ]
+            : [],
+        },
         resolve: {
           alias: {
             ...(isServer ? {} : {'react-helmet-async$': path.join(context.siteDir, 'src', 'lib', 'client', 'head.ts')}),
