@@ -3,7 +3,8 @@
  * only while the config shows none of them, and every swapped file exists
  * (a theme update that moves one would quietly bundle it again). And the
  * site config main.js carries (clientSiteConfig), and the version props
- * without doc descriptions while nothing shows them (usesDocCards).
+ * without doc descriptions while nothing shows them (usesDocCards), and the
+ * build stopped on a route path the browser router would not match.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +12,7 @@ import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {clientSiteConfig, switchedOff, usesDocCards} from '../../src/plugins/slim-bundle';
+import slimBundle, {clientSiteConfig, switchedOff, usesDocCards} from '../../src/plugins/slim-bundle';
 import config from '../../docusaurus.config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -111,4 +112,12 @@ test('the version props lose the docs’ descriptions and nothing else', () => {
   assert.deepEqual(out.version.docsSidebars, props.version.docsSidebars);
   assert.equal(out.version.label, 'Latest');
   assert.deepEqual(JSON.parse(versionDocsLoader('{"other": true}')), {other: true});
+});
+
+test('a route path the browser router does not match stops the build, naming it', async () => {
+  const context = {siteConfig: config, siteDir: process.cwd()} as unknown as LoadContext;
+  const plugin = slimBundle(context, {released: false});
+  const postBuild = (routesPaths: string[]) => plugin.postBuild!({routesPaths} as never);
+  await postBuild(['/', '/tokenomics', '/1.0/faq', '/tags/:tag', '/404.html']);
+  await assert.rejects(async () => postBuild(['/', '/faq-(old)']), /Route path\(s\) \/faq-\(old\) use a pattern/);
 });

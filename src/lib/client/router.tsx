@@ -13,8 +13,9 @@
  *
  * What is here: Router, BrowserRouter, Route, Switch, Link, NavLink,
  * Redirect, matchPath, useHistory, useLocation and the two contexts. Route
- * paths may be literal, `*`, or have `:name` segments; any other pattern
- * throws, naming the path, rather than matching differently.
+ * paths may be literal, `*`, or have `:name` segments (./routePath.ts); any
+ * other pattern throws, naming the path, rather than matching differently,
+ * and slim-bundle stops the build on it.
  */
 import {
   Children,
@@ -33,6 +34,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import {isSupportedRoutePath, routePathParts} from './routePath';
 import {createBrowserHistory, createLocation, createPath, type History, type Location} from './history';
 
 export interface Match {
@@ -74,12 +76,12 @@ function compilePath(path: string, end: boolean, strict: boolean, sensitive: boo
   let compiled = cache.get(id);
   if (!compiled) {
     const keys: string[] = [];
-    const source = (literal ? [path] : path.split(/(\/:\w+|\*)/))
+    if (!literal && !isSupportedRoutePath(path)) {
+      throw new Error(`Route path "${path}" uses a pattern src/lib/client/router.tsx does not support.`);
+    }
+    const source = (literal ? [path] : routePathParts(path))
       .map((part, i) => {
         if (i % 2 === 0) {
-          if (!literal && /[:()?+*\\]/.test(part)) {
-            throw new Error(`Route path "${path}" uses a pattern src/lib/client/router.tsx does not support.`);
-          }
           return part.replace(/[.+*?=^!:${}()[\]|/\\]/g, '\\$&');
         }
         keys.push(part === '*' ? String(keys.length) : part.slice(2));

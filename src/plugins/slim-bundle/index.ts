@@ -33,6 +33,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {coreClientFile, packageDir, themeFile} from '../packageFiles';
+import {isSupportedRoutePath} from '../../lib/client/routePath';
 
 /** The tslib helpers the compiled files of a package use. */
 function tslibHelpersUsed(dir: string): Set<string> {
@@ -154,6 +155,15 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   let clientConfig: string | undefined;
   return {
     name: 'slim-bundle',
+    postBuild({routesPaths}) {
+      const unsupported = slimRouter ? routesPaths.filter((route) => !isSupportedRoutePath(route)) : [];
+      if (unsupported.length > 0) {
+        throw new Error(
+          `[slim-bundle] Route path(s) ${unsupported.join(', ')} use a pattern src/lib/client/router.tsx does not ` +
+            'match (only literal text, * and /:name): rename the page, or extend router.tsx and test/unit/router.test.ts.',
+        );
+      }
+    },
     async contentLoaded({actions}) {
       clientConfig = await actions.createData(
         'docusaurus.config.mjs',
