@@ -125,11 +125,16 @@ export function usesDocCards(siteDir: string): boolean {
  * render, and the hash router, which the module does not have). The copy the
  * core's client resolves, so src/plugins/page-change reads the same context.
  */
-export function routerModule({siteConfig, siteDir}: LoadContext, isServer: boolean): string {
-  return isServer || siteConfig.future.experimental_router === 'hash'
+export function routerModule(context: LoadContext, isServer: boolean): string {
+  return isServer || !onBrowserRouter(context)
     ? packageDir('react-router', coreClientFile())
-    : path.join(siteDir, 'src', 'lib', 'client', 'router.tsx');
+    : clientModule(context, 'router.tsx');
 }
+
+const onBrowserRouter = ({siteConfig}: LoadContext): boolean => siteConfig.future.experimental_router !== 'hash';
+
+/** One of the site's browser stand-ins in src/lib/client. */
+const clientModule = ({siteDir}: LoadContext, file: string): string => path.join(siteDir, 'src', 'lib', 'client', file);
 
 /** `released`: whether a version has been cut (docusaurus.config.ts reads versions.json once). */
 export default function slimBundle(context: LoadContext, {released}: {released: boolean}): Plugin {
@@ -149,9 +154,8 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
       `[slim-bundle] @docusaurus/utils-common now uses tslib ${helpers.join(', ')}: keeping the full tslib.`,
     );
   }
-  const router = routerModule(context, false);
+  const slimRouter = onBrowserRouter(context);
   const dropDescriptions = !usesDocCards(context.siteDir);
-  const slimRouter = router.endsWith('.tsx');
   let clientConfig: string | undefined;
   return {
     name: 'slim-bundle',
@@ -196,11 +200,18 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
         },
         resolve: {
           alias: {
-            ...(isServer ? {} : {'react-helmet-async$': path.join(context.siteDir, 'src', 'lib', 'client', 'head.ts')}),
-            ...(!isServer && slimRouter ? {'react-router$': router, 'react-router-dom$': router} : {}),
             ...(isServer
               ? {}
-              : {'react-loadable$': path.join(context.siteDir, 'src', 'lib', 'client', 'loadable.tsx')}),
+              : {
+                  'react-helmet-async$': clientModule(context, 'head.ts'),
+                  'react-loadable$': clientModule(context, 'loadable.tsx'),
+                  ...(slimRouter
+                    ? {
+                        'react-router$': clientModule(context, 'router.tsx'),
+                        'react-router-dom$': clientModule(context, 'router.tsx'),
+                      }
+                    : {}),
+                }),
             [themeProgress]: path.join(__dirname, 'progress.ts'),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
           },
