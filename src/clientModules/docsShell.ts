@@ -9,5 +9,8 @@
  * `require()`, which keeps these exports (and so the modules) in the bundle.
  */
 export {default as DocsRoot} from '@theme/DocsRoot';
+// The docs plugin's route context and the current version's props (src/plugins/slim-bundle › docsRouteData).
+export {default as docsPluginRoute} from '@sx/docs-plugin-route';
+export {default as currentVersionProps} from '@sx/current-version-props';
 export {default as DocRoot} from '@theme/DocRoot';
 export {default as DocVersionRoot} from '@theme/DocVersionRoot';

@@ -3,16 +3,25 @@
  * only while the config shows none of them, and every swapped file exists
  * (a theme update that moves one would quietly bundle it again). And the
  * site config main.js carries (clientSiteConfig), and the version props
- * without doc descriptions while nothing shows them (usesDocCards), and the
- * build stopped on a route path the browser router would not match.
+ * without doc descriptions while nothing shows them (usesDocCards), the docs
+ * data every doc page loads found for main.js (docsRouteData), the site
+ * metadata without plugin versions, and the build stopped on a route path the
+ * browser router would not match.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import slimBundle, {clientSiteConfig, switchedOff, usesDocCards} from '../../src/plugins/slim-bundle';
+import slimBundle, {
+  clientSiteConfig,
+  clientSiteMetadata,
+  docsRouteData,
+  hasDraftOrUnlisted,
+  switchedOff,
+  usesDocCards,
+} from '../../src/plugins/slim-bundle';
 import config from '../../docusaurus.config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -21,15 +30,15 @@ const versionDocsLoader = require('../../src/plugins/slim-bundle/version-docs-lo
 type SiteConfig = LoadContext['siteConfig'];
 const withTheme = (themeConfig: object): SiteConfig => ({...config, themeConfig}) as unknown as SiteConfig;
 
-test('with no footer, announcement bar, version menu or release, each is left out, and the files exist', () => {
-  const off = switchedOff(withTheme({navbar: {items: [{href: 'https://app.example'}]}}), false);
-  assert.equal(off.length, 5);
+test('with no footer, announcement bar, version menu, release or draft, each is left out, and the files exist', () => {
+  const off = switchedOff(withTheme({navbar: {items: [{href: 'https://app.example'}]}}), false, false);
+  assert.equal(off.length, 6);
   for (const file of off) {
     assert.ok(existsSync(file), `${file} is gone: update switchedOff() in src/plugins/slim-bundle`);
   }
 });
 
-test('a footer, an announcement bar, a version menu or a release keeps its components', () => {
+test('a footer, an announcement bar, a version menu, a release or a draft keeps its components', () => {
   assert.deepEqual(
     switchedOff(
       withTheme({
@@ -120,4 +129,46 @@ test('a route path the browser router does not match stops the build, naming it'
   const postBuild = (routesPaths: string[]) => plugin.postBuild!({routesPaths} as never);
   await postBuild(['/', '/tokenomics', '/1.0/faq', '/tags/:tag', '/404.html']);
   await assert.rejects(async () => postBuild(['/', '/faq-(old)']), /Route path\(s\) \/faq-\(old\) use a pattern/);
+});
+
+test('the draft and unlisted notices stay while any page of any version is one', () => {
+  const docs = (...pages: object[]) => ({
+    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: pages}]}},
+  });
+  assert.equal(hasDraftOrUnlisted(docs({frontMatter: {}}, {unlisted: false, frontMatter: {}})), false);
+  assert.equal(hasDraftOrUnlisted(docs({frontMatter: {}}, {unlisted: true, frontMatter: {}})), true);
+  assert.equal(hasDraftOrUnlisted(docs({frontMatter: {draft: true}})), true);
+  assert.equal(hasDraftOrUnlisted({}), false);
+});
+
+test('the browser site metadata keeps the versions and leaves out the plugin list', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sx-meta-'));
+  try {
+    assert.equal(clientSiteMetadata(dir), null, 'no core file yet: nothing to replace it with');
+    const core = {docusaurusVersion: '3.0.0', siteVersion: '1.2.3', pluginVersions: {a: {type: 'local'}}};
+    writeFileSync(path.join(dir, 'site-metadata.json'), JSON.stringify(core));
+    const client = JSON.parse(readFileSync(clientSiteMetadata(dir)!, 'utf8')) as typeof core;
+    assert.deepEqual(client, {...core, pluginVersions: {}});
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test("the docs data for main.js is the plugin's route context and the current version's props, not a release's", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sx-docs-data-'));
+  try {
+    assert.equal(docsRouteData(dir), null, 'nothing written yet: the data loads as before');
+    const docs = path.join(dir, 'docusaurus-plugin-content-docs', 'default');
+    mkdirSync(path.join(docs, 'p'), {recursive: true});
+    writeFileSync(path.join(docs, '__plugin.json'), '{"name":"docusaurus-plugin-content-docs","id":"default"}');
+    writeFileSync(path.join(docs, 'p', 'a-1.json'), JSON.stringify({version: {version: '1.0'}}));
+    assert.equal(docsRouteData(dir), null, 'only a release: no current version to put in main.js');
+    writeFileSync(path.join(docs, 'p', 'b-2.json'), JSON.stringify({version: {version: 'current'}}));
+    assert.deepEqual(docsRouteData(dir), {
+      plugin: path.join(docs, '__plugin.json'),
+      currentVersion: path.join(docs, 'p', 'b-2.json'),
+    });
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });

@@ -29,7 +29,7 @@
  * And the site config the browser gets (`@generated/docusaurus.config`) is
  * the config without what only the build reads (clientSiteConfig()).
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {coreClientFile, packageDir, themeFile} from '../packageFiles';
@@ -55,7 +55,7 @@ function tslibHelpersUsed(dir: string): Set<string> {
  * header item, the version banner and badge while no version is released
  * (`npm run release` adds versions.json and the menu).
  */
-export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boolean): string[] {
+export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boolean, notices = true): string[] {
   const theme = siteConfig.themeConfig as {
     footer?: unknown;
     announcementBar?: unknown;
@@ -66,10 +66,62 @@ export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boo
     ...(theme.footer ? [] : [themeFile('theme', 'Footer', 'index.js')]),
     ...(theme.announcementBar ? [] : [themeFile('theme', 'AnnouncementBar', 'index.js')]),
     ...(menu ? [] : [themeFile('theme', 'NavbarItem', 'DocsVersionDropdownNavbarItem.js')]),
+    // The draft and unlisted notices, while no page is either (drafts are left out of a production build).
+    ...(notices ? [] : [themeFile('theme', 'ContentVisibility', 'index.js')]),
     ...(released
       ? []
       : [themeFile('theme', 'DocVersionBanner', 'index.js'), themeFile('theme', 'DocVersionBadge', 'index.js')]),
   ];
+}
+
+interface LoadedDocs {
+  loadedVersions?: {docs: {unlisted?: boolean; frontMatter?: {draft?: boolean}}[]}[];
+}
+
+/** Whether any doc page (of any docs instance and version) is a draft or unlisted. */
+export function hasDraftOrUnlisted(allContent: Record<string, Record<string, unknown> | undefined>): boolean {
+  const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as LoadedDocs[];
+  return instances.some((docs) =>
+    (docs.loadedVersions ?? []).some((version) => version.docs.some((doc) => doc.unlisted || doc.frontMatter?.draft)),
+  );
+}
+
+/**
+ * The site metadata as the browser needs it, written next to the core's
+ * (`@generated/site-metadata`): nothing in the browser reads the plugins'
+ * names and versions. Null before the core has written its file.
+ */
+export function clientSiteMetadata(generatedFilesDir: string): string | null {
+  const file = path.join(generatedFilesDir, 'site-metadata.json');
+  if (!existsSync(file)) {
+    return null;
+  }
+  const client = path.join(generatedFilesDir, 'site-metadata.client.json');
+  writeFileSync(client, JSON.stringify({...JSON.parse(readFileSync(file, 'utf8')), pluginVersions: {}}));
+  return client;
+}
+
+/**
+ * The docs data every doc page loads, for main.js (src/clientModules/docsShell.ts):
+ * the default docs instance's route context and the current version's route
+ * props, each otherwise a request of its own on every first load. Null where
+ * the build has not written them (they are then loaded as before).
+ */
+export function docsRouteData(generatedFilesDir: string): {plugin: string; currentVersion: string} | null {
+  const dir = path.join(generatedFilesDir, 'docusaurus-plugin-content-docs', 'default');
+  const plugin = path.join(dir, '__plugin.json');
+  const props = path.join(dir, 'p');
+  if (!existsSync(plugin) || !existsSync(props)) {
+    return null;
+  }
+  const currentVersion = readdirSync(props)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(props, file))
+    .find((file) => {
+      const {version} = JSON.parse(readFileSync(file, 'utf8')) as {version?: {version?: string}};
+      return version?.version === 'current';
+    });
+  return currentVersion ? {plugin, currentVersion} : null;
 }
 
 /** Config keys only the build reads: the page template, head tags, plugins, Markdown options… */
@@ -142,10 +194,8 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
   const baseUrlBanner = coreClientFile('BaseUrlIssueBanner', 'index.js');
   const nothing = path.join(__dirname, 'nothing.js');
-  const off = [
-    ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
-    ...switchedOff(context.siteConfig, released),
-  ];
+  // Until the docs are loaded, assume a draft or unlisted page (the notices stay).
+  let notices = true;
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const helpers = [...tslibHelpersUsed(utilsCommon)];
   const swapTslib = helpers.every((h) => h === '__importDefault');
@@ -174,19 +224,32 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
         `export default ${JSON.stringify(clientSiteConfig(context.siteConfig), null, 2)};\n`,
       );
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    async allContentLoaded({allContent}) {
+      notices = hasDraftOrUnlisted(allContent);
+    },
+    configureWebpack(config, isServer, {currentBundler}) {
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
-      const replaceConfig =
-        !isServer && clientConfig
+      const off = [
+        ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
+        ...switchedOff(context.siteConfig, released, notices),
+      ];
+      const generated = (pattern: RegExp, file: string | undefined) =>
+        !isServer && file
           ? [
-              new currentBundler.instance.NormalModuleReplacementPlugin(
-                /^@generated\/docusaurus\.config$/,
-                (resource: {request: string}) => {
-                  resource.request = clientConfig!;
-                },
-              ),
+              new currentBundler.instance.NormalModuleReplacementPlugin(pattern, (resource: {request: string}) => {
+                resource.request = file;
+              }),
             ]
           : [];
+      const replaceConfig = [
+        ...generated(/^@generated\/docusaurus\.config$/, clientConfig),
+        ...generated(
+          /^@generated\/site-metadata$/,
+          isServer ? undefined : (clientSiteMetadata(context.generatedFilesDir) ?? undefined),
+        ),
+      ];
+      // Development rewrites the route props under new names as pages change: it loads them as before.
+      const docsData = !isServer && config.mode === 'production' ? docsRouteData(context.generatedFilesDir) : null;
       return {
         module: {
           rules: dropDescriptions
@@ -213,6 +276,8 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
                     : {}),
                 }),
             [themeProgress]: path.join(__dirname, 'progress.ts'),
+            '@sx/docs-plugin-route$': docsData?.plugin ?? path.join(__dirname, 'no-data.json'),
+            '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
           },
         },
