@@ -15,11 +15,6 @@ type Props = WrapperProps<typeof ContentType>;
 /** The content's controls, which need the page's components (copy buttons, the wallet button…). */
 const controls = 'button, input, select, textarea';
 
-const whenIdle = (run: () => unknown): void => {
-  const w = window as {requestIdleCallback?: (run: () => unknown, options: {timeout: number}) => unknown};
-  void (w.requestIdleCallback ? w.requestIdleCallback(run, {timeout: 5000}) : window.setTimeout(run, 1000));
-};
-
 /** The server's content nodes, kept when the reader leaves the page before its components loaded. */
 let keptNodes: Node[] | undefined;
 
@@ -122,8 +117,6 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
       }
       clicked.current = focused.current = -1;
     }
-    // Leaving the page: its components load in idle time (not during the page change), for a reader who comes back.
-    return whole ? undefined : () => void whenIdle(() => body.load().catch(() => undefined));
     // Runs at mount and when the content turns whole.
   }, [whole]);
 
