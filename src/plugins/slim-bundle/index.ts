@@ -27,7 +27,13 @@
  * them (usesDocCards()).
  *
  * And the site config the browser gets (`@generated/docusaurus.config`) is
- * the config without what only the build reads (clientSiteConfig()).
+ * the config without what only the build reads (clientSiteConfig()), and its
+ * site metadata without the plugin list (clientSiteMetadata()).
+ *
+ * And the docs data every doc page loads, the docs plugin's route context and
+ * the current version's route props, is in main.js instead of two requests
+ * of its own (docsRouteData(), src/clientModules/docsShell.ts); the draft and
+ * unlisted notices are left out while no page is either (hasDraftOrUnlisted()).
  */
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
