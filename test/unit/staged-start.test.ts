@@ -8,20 +8,35 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import stagedStart from '../../src/plugins/staged-start';
+import stagedStart, {compileHint} from '../../src/plugins/staged-start';
 import config from '../../docusaurus.config';
 
 const pluginDir = path.join(__dirname, '..', '..', 'src', 'plugins', 'staged-start');
 const coreEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
 
-type Configure = (config: object, isServer: boolean) => {entry?: string; resolve?: {alias?: Record<string, string>}};
-const configure = (): Configure => (stagedStart() as Plugin).configureWebpack as unknown as Configure;
+type Result = {entry?: string; resolve?: {alias?: Record<string, string>}; plugins?: object[]};
+type Configure = (config: object, isServer: boolean, utils: object) => Result;
+
+/** The two parts of the bundler the plugin uses, recorded instead of run. */
+class BannerPlugin {
+  constructor(readonly options: {banner: string; raw: boolean; entryOnly: boolean; stage: number}) {}
+}
+const currentBundler = {instance: {BannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}}};
+const configure =
+  () =>
+  (config: object, isServer: boolean): Result =>
+    ((stagedStart() as Plugin).configureWebpack as unknown as Configure)(config, isServer, {currentBundler});
 
 test('the production client build starts from the staged entry, which ends in the core entry', () => {
   const result = configure()({entry: coreEntry, mode: 'production'}, false);
   assert.equal(result.entry, path.join(pluginDir, 'entry.js'));
   assert.equal(result.resolve?.alias?.['@sx/core-client-entry$'], coreEntry);
   assert.ok(existsSync(coreEntry), `the core's client entry moved: ${coreEntry}`);
+  const banners = (result.plugins ?? []).filter((p): p is BannerPlugin => p instanceof BannerPlugin);
+  assert.equal(banners.length, 1, 'main.js needs exactly one banner: the compile hint');
+  const {banner, raw, entryOnly, stage} = banners[0]!.options;
+  assert.deepEqual({banner, raw, entryOnly}, {banner: compileHint, raw: true, entryOnly: true});
+  assert.ok(stage > 400, 'the hint must be added after the minifier (which drops comments)');
 });
 
 test('the server build, development and an unknown entry are left as they are', () => {

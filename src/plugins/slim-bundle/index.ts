@@ -239,21 +239,21 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
         ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
         ...switchedOff(context.siteConfig, released, notices),
       ];
-      const generated = (pattern: RegExp, file: string | undefined) =>
-        !isServer && file
+      const replace = (pattern: RegExp, file: string | null | undefined) =>
+        file
           ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(pattern, (resource: {request: string}) => {
                 resource.request = file;
               }),
             ]
           : [];
-      const replaceConfig = [
-        ...generated(/^@generated\/docusaurus\.config$/, clientConfig),
-        ...generated(
-          /^@generated\/site-metadata$/,
-          isServer ? undefined : (clientSiteMetadata(context.generatedFilesDir) ?? undefined),
-        ),
-      ];
+      // The browser's copies of two generated modules (the server build keeps the core's).
+      const replaceConfig = isServer
+        ? []
+        : [
+            ...replace(/^@generated\/docusaurus\.config$/, clientConfig),
+            ...replace(/^@generated\/site-metadata$/, clientSiteMetadata(context.generatedFilesDir)),
+          ];
       // Development rewrites the route props under new names as pages change: it loads them as before.
       const docsData = !isServer && config.mode === 'production' ? docsRouteData(context.generatedFilesDir) : null;
       return {
