@@ -17,3 +17,13 @@ test('main.js and its runtime start with the compile hint, and no other script d
       'a page-change chunk with it would compile code the reader may never run',
   );
 });
+
+test('no stylesheet starts with the hint (a script comment would void its first rule)', () => {
+  const sheets = builtFiles((rel) => rel.endsWith('.css'));
+  const broken = sheets.filter((file) => readFileSync(file, 'utf8').startsWith('//'));
+  assert.deepEqual(
+    broken,
+    [],
+    'the compile hint belongs on scripts only (src/plugins/staged-start, BannerPlugin test)',
+  );
+});

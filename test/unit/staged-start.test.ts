@@ -19,7 +19,7 @@ type Configure = (config: object, isServer: boolean, utils: object) => Result;
 
 /** The two parts of the bundler the plugin uses, recorded instead of run. */
 class BannerPlugin {
-  constructor(readonly options: {banner: string; raw: boolean; entryOnly: boolean; stage: number}) {}
+  constructor(readonly options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) {}
 }
 const currentBundler = {instance: {BannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}}};
 const configure =
@@ -34,8 +34,9 @@ test('the production client build starts from the staged entry, which ends in th
   assert.ok(existsSync(coreEntry), `the core's client entry moved: ${coreEntry}`);
   const banners = (result.plugins ?? []).filter((p): p is BannerPlugin => p instanceof BannerPlugin);
   assert.equal(banners.length, 1, 'main.js needs exactly one banner: the compile hint');
-  const {banner, raw, entryOnly, stage} = banners[0]!.options;
+  const {banner, raw, entryOnly, test: files, stage} = banners[0]!.options;
   assert.deepEqual({banner, raw, entryOnly}, {banner: compileHint, raw: true, entryOnly: true});
+  assert.ok(files.test('main.1a2b3c4d.js') && !files.test('styles.1a2b3c4d.css'), 'the hint is for scripts only');
   assert.ok(stage > 400, 'the hint must be added after the minifier (which drops comments)');
 });
 

@@ -42,6 +42,8 @@ export default function stagedStart(): Plugin {
             banner: compileHint,
             raw: true,
             entryOnly: true,
+            // Scripts only: the entry's stylesheet is in the same chunk, and the line would void its first rule.
+            test: /\.js$/,
             // After the minifier, which drops comments; before the content hash of the file name.
             stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
           }),
