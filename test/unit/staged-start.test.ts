@@ -22,13 +22,11 @@ class BannerPlugin {
   constructor(readonly options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) {}
 }
 const currentBundler = {instance: {BannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}}};
-const configure =
-  () =>
-  (config: object, isServer: boolean): Result =>
-    ((stagedStart() as Plugin).configureWebpack as unknown as Configure)(config, isServer, {currentBundler});
+const configure = (config: object, isServer: boolean): Result =>
+  ((stagedStart() as Plugin).configureWebpack as unknown as Configure)(config, isServer, {currentBundler});
 
 test('the production client build starts from the staged entry, which ends in the core entry', () => {
-  const result = configure()({entry: coreEntry, mode: 'production'}, false);
+  const result = configure({entry: coreEntry, mode: 'production'}, false);
   assert.equal(result.entry, path.join(pluginDir, 'entry.js'));
   assert.equal(result.resolve?.alias?.['@sx/core-client-entry$'], coreEntry);
   assert.ok(existsSync(coreEntry), `the core's client entry moved: ${coreEntry}`);
@@ -41,13 +39,13 @@ test('the production client build starts from the staged entry, which ends in th
 });
 
 test('the server build, development and an unknown entry are left as they are', () => {
-  assert.deepEqual(configure()({entry: coreEntry, mode: 'production'}, true), {});
-  assert.deepEqual(configure()({entry: coreEntry, mode: 'development'}, false), {});
+  assert.deepEqual(configure({entry: coreEntry, mode: 'production'}, true), {});
+  assert.deepEqual(configure({entry: coreEntry, mode: 'development'}, false), {});
   const warn = console.warn;
   const warned: string[] = [];
   console.warn = (message: string) => warned.push(message);
   try {
-    assert.deepEqual(configure()({entry: '/elsewhere/entry.js', mode: 'production'}, false), {});
+    assert.deepEqual(configure({entry: '/elsewhere/entry.js', mode: 'production'}, false), {});
   } finally {
     console.warn = warn;
   }
