@@ -5,9 +5,10 @@
  * page, more on a slow phone. This plugin puts ./PendingNavigation.js in its
  * place, the same component with that one state update marked as a
  * transition, so React renders the new page in slices and commits it whole.
- * The slices are 20 ms while that page renders, not the scheduler's 5 ms:
- * at every yield the browser could paint the old page again while the new
- * one waited (bench/PERF.md, eleventh round).
+ * While that page renders the slices are longer than the scheduler's 5 ms
+ * (PAGE_SLICE_MS in ./PendingNavigation.js): at every yield the browser
+ * could paint the old page again while the new one waited (bench/PERF.md,
+ * eleventh round).
  * Nothing else changes: the old page stays until the new one is ready,
  * the route lifecycles and the reload on a failed chunk are the core's.
  */
