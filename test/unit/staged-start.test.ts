@@ -54,7 +54,8 @@ test('the server build, development and an unknown entry are left as they are', 
 
 test('the stages run only modules main.js has anyway, and the core entry last', () => {
   const source = readFileSync(path.join(pluginDir, 'entry.js'), 'utf8');
-  const stages = [...source.matchAll(/require\('([^']+)'\)/g)].map((m) => m[1]!);
+  // A stage that calls a function is a step of the production start itself (checked below), not a group of modules.
+  const stages = [...source.matchAll(/require\('([^']+)'\)(?!\.)/g)].map((m) => m[1]!);
   assert.equal(stages.at(-1), '@sx/core-client-entry', 'the last stage must be the core entry (it hydrates the page)');
   const clientModules = (config.clientModules ?? []).map((m) => path.resolve(__dirname, '..', '..', m));
   for (const stage of stages.slice(0, -1)) {
@@ -67,5 +68,14 @@ test('the stages run only modules main.js has anyway, and the core entry last', 
     } else {
       assert.doesNotThrow(() => require.resolve(stage), `${stage} is not installed`);
     }
+  }
+});
+
+test('a step of the production start calls a function its module exports', () => {
+  const source = readFileSync(path.join(pluginDir, 'entry.js'), 'utf8');
+  const steps = [...source.matchAll(/require\('([^']+)'\)\.(\w+)\(\)/g)].map((m) => [m[1]!, m[2]!] as const);
+  for (const [file, name] of steps) {
+    const module = readFileSync(require.resolve(path.resolve(pluginDir, file)), 'utf8');
+    assert.match(module, new RegExp(`export function ${name}\\(`), `${file} does not export ${name}()`);
   }
 });

@@ -1,4 +1,13 @@
-import {createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 let pending: (() => void)[] = [];
 let scheduled = false;
@@ -41,12 +50,19 @@ function isPageChange(): boolean {
 }
 
 /**
+ * True around content that replaces the same content's server HTML on screen
+ * (src/theme/DocItem/Content): it renders whole, as nothing new is shown.
+ */
+export const ReplacesServerHtml = createContext(false);
+
+/**
  * For parts of a page that are not on its first screen: true in the build, at
  * hydration and for #section links; on a page change, false until the frame
  * showing the page's first screen is painted, then true.
  */
 export function useShownAfterPageChange(): boolean {
-  const [shown, setShown] = useState(() => !isPageChange());
+  const replaces = useContext(ReplacesServerHtml);
+  const [shown, setShown] = useState(() => replaces || !isPageChange());
   useEffect(() => (shown ? undefined : afterNextPaint(() => setShown(true))), [shown]);
   return shown;
 }

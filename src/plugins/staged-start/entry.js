@@ -4,6 +4,8 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- a require runs its modules when the stage does; an import would run them all at once */
 const stages = [
   () => require('react-dom/client'),
+  // Before anything makes the routes (theme-common does): the page on screen keeps its server HTML.
+  () => require('../../lib/client/serverHtmlStart').headFromServerHtml(),
   () => require('../../clientModules/docsShell'),
   () => require('../../clientModules/docPageShell'),
   () => require('@sx/core-client-entry'),
