@@ -96,7 +96,7 @@ async function traceBreakdown(page) {
     const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace ?? [];
     const where = stack
       .slice(0, 4)
-      .map((f) => `${f.functionName || '(anon)'}@${f.url.split('/').pop()}:${f.lineNumber}`)
+      .map((f) => `${f.functionName || '(anon)'}@${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`)
       .join(' < ');
     console.log(
       `  ${e.name} ${((e.tdur ?? 0) / 1000).toFixed(1)} ms CPU, ${e.args?.beginData?.dirtyObjects ?? e.args?.elementCount ?? ''} objects ${where ? 'forced by ' + where : '(frame)'}`,
