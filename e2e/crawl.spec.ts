@@ -19,6 +19,7 @@
 import {test, expect, gotoHydrated, routes} from './fixtures';
 import {colorModeStorageKey} from './built';
 import budgets from '../bench/budgets.json';
+import {specRoutes} from '../test/lib/specRoutes';
 import {describeFiles, kib, recordFirstLoad} from '../bench/firstLoad';
 import {
   axeViolations,
@@ -31,7 +32,10 @@ import {
 } from './pageChecks';
 
 const notFound = '/no-such-page';
-const {jsKiB, cssKiB, fontRequests} = budgets.firstLoad;
+const {cssKiB, fontRequests} = budgets.firstLoad;
+// Every page carries the whole sidebar in main.js: each page beyond the spec's adds its share.
+const addedPages = Math.max(0, routes.length - specRoutes.length);
+const jsKiB = budgets.firstLoad.jsKiB + addedPages * budgets.firstLoad.jsKiBPerAddedPage;
 
 test.describe('every route, once per width @responsive', () => {
   for (const [index, route] of [...routes, notFound].entries()) {
@@ -146,7 +150,7 @@ test.describe('every route, once per width @responsive', () => {
         const css = kib(load, 'stylesheet');
         expect(
           js,
-          `${route} loads ${js.toFixed(1)} KiB of JS (gzip): ${describeFiles(load, 'script')}`,
+          `${route} loads ${js.toFixed(1)} KiB of JS (gzip), over ${jsKiB.toFixed(2)} KiB (bench/budgets.json, ${addedPages} page(s) beyond the spec's): ${describeFiles(load, 'script')}`,
         ).toBeLessThanOrEqual(jsKiB);
         expect(
           css,
