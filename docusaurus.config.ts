@@ -16,7 +16,6 @@ import {logoPngFile} from './src/lib/markdown/paths';
 import {readBrandMark, svgDataUrl} from './src/lib/seo/brandMark';
 import {ssrTemplate} from './src/ssr/template';
 import belowTheFold from './src/lib/remark/belowTheFold';
-import deferBelowTheFold from './src/lib/recma/deferBelowTheFold';
 
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
@@ -130,7 +129,6 @@ const config = {
           sidebarPath: './sidebars.ts',
           // A page change paints a page's first screen before the rest of it (src/components/BelowTheFold).
           remarkPlugins: [belowTheFold],
-          recmaPlugins: [deferBelowTheFold],
           // "Edit this page" opens the source in the docs repository (links module, SX_LINK_DOCS_REPOSITORY).
           editUrl: `${links.docsRepository.replace(/\/+$/, '')}/edit/${process.env.DOCS_BRANCH ?? 'main'}/`,
           // From git history: deploys need the full history (see CONTRIBUTING › Deploy).

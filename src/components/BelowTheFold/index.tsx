@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import {useShownAfterPageChange} from '@site/src/lib/client/afterNextPaint';
-import {blocks, type BlocksProps} from './blocks';
 import styles from './styles.module.css';
 
 /**
@@ -11,6 +10,6 @@ import styles from './styles.module.css';
  * page's title and introduction, over a screen-high space; the rest follows
  * after that frame, in a transition (the reader's input stays responsive).
  */
-export default function BelowTheFold(props: BlocksProps): ReactNode {
-  return useShownAfterPageChange() ? blocks(props) : <div className={styles.pending} />;
+export default function BelowTheFold({children}: {readonly children: ReactNode}): ReactNode {
+  return useShownAfterPageChange() ? children : <div className={styles.pending} />;
 }
