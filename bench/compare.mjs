@@ -8,17 +8,13 @@
  *
  *   node --import tsx bench/compare.mjs --a /tmp/old-build --b build [--routes /,/tokenomics] [--runs 5] [--cpu 4]
  */
-import {spawn} from 'node:child_process';
-import {freePort} from './shared.mjs';
-import os from 'node:os';
-import path from 'node:path';
+import {loadAverage as load, serveBuild} from './shared.mjs';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {pages} from '../src/data/pages.ts';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {measureLoad, measureNavigation, median} from './spa.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const {values: opts} = parseArgs({
   options: {
     a: {type: 'string'},
@@ -32,34 +28,9 @@ if (!opts.a) {
   throw new Error('--a <build dir> is required');
 }
 
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) {
-        return {origin, stop: () => child.kill()};
-      }
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${dir} did not serve`);
-}
-
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
 const runs = Number(opts.runs);
 const cpu = Number(opts.cpu);
-const servers = {A: await serve(opts.a), B: await serve(opts.b)};
+const servers = {A: await serveBuild(opts.a), B: await serveBuild(opts.b)};
 const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
 console.log(`A = ${opts.a}, B = ${opts.b}; ${runs} paired runs; load average ${load()}`);
 const f = (n) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a');

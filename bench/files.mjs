@@ -5,24 +5,19 @@
  *
  *   node --import tsx bench/files.mjs [--dir build] /tokenomics /faq
  */
-import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
+import {serveBuild} from './shared.mjs';
 import {measureLoad} from './spa.ts';
 
 const {values: opts, positionals} = parseArgs({
   allowPositionals: true,
   options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '3920'}},
 });
-const origin = `http://127.0.0.1:${opts.port}`;
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', opts.port, '--dir', opts.dir], {
-  cwd: new URL('..', import.meta.url).pathname,
-  stdio: 'ignore',
-});
+const {origin, stop} = await serveBuild(opts.dir, {port: Number(opts.port)});
 const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
 try {
-  await new Promise((r) => setTimeout(r, 1000));
   for (const route of positionals.length ? positionals : ['/tokenomics']) {
     const r = await measureLoad(browser, origin, route);
     console.log(
@@ -34,5 +29,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }

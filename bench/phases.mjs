@@ -14,13 +14,10 @@
  * the h1 on screen (the first task after that frame, as bench/spa.ts times
  * it). Medians per pair and over all clicks.
  */
-import {spawn} from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
-import {freePort} from './shared.mjs';
+import {loadAverage as load, serveBuild} from './shared.mjs';
 import {median} from './spa.ts';
 
 const {values: opts} = parseArgs({
@@ -31,19 +28,7 @@ const {values: opts} = parseArgs({
     verbose: {type: 'boolean', default: false},
   },
 });
-const root = path.resolve(import.meta.dirname, '..');
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', opts.dir], {
-  cwd: root,
-  stdio: 'ignore',
-});
 const steps = ['press', 'click', 'clickDone', 'chunk', 'render', 'h1', 'frame', 'onScreen'];
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' / ');
 
 /** Records the steps of the next sidebar click in window.__sxSteps (see the header). */
 function instrument() {
@@ -76,15 +61,9 @@ function instrument() {
 }
 
 const rows = [];
+const {origin, stop} = await serveBuild(opts.dir);
 const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(origin + '/')).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
   console.log(`${opts.dir}, load average ${load()}`);
   for (let run = 0; run < Number(opts.runs); run++) {
     for (const pair of opts.pairs.split(',')) {
@@ -118,5 +97,5 @@ try {
   console.log(`load average at end ${load()}`);
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }

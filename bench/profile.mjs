@@ -7,10 +7,10 @@
  *   node --import tsx bench/profile.mjs --from / --to /tokenomics [--cpu 4] [--top 30]
  *   node --import tsx bench/profile.mjs --load /tokenomics [--cpu 4]
  */
-import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
+import {serveBuild} from './shared.mjs';
 
 const {values: opts} = parseArgs({
   options: {
@@ -25,18 +25,7 @@ const {values: opts} = parseArgs({
     tree: {type: 'string'},
   },
 });
-const origin = `http://127.0.0.1:${opts.port}`;
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', opts.port, '--dir', opts.dir], {
-  cwd: new URL('..', import.meta.url).pathname,
-  stdio: 'ignore',
-});
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(origin + '/')).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const {origin, stop} = await serveBuild(opts.dir, {port: Number(opts.port)});
 /**
  * A Chrome trace of the page change: the main thread's top-level tasks over
  * 50 ms, and the time by event kind (script, style, layout, paint…), exclusive.
@@ -146,7 +135,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 
 /** The sampling profiler over the page change (or the load): self and total time per function. */

@@ -8,11 +8,9 @@
  *
  * Never point it at build/ while a build runs (the chunk names change under it).
  */
-import {spawn} from 'node:child_process';
-import os from 'node:os';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
-import {freePort} from './shared.mjs';
+import {loadAverage, serveBuild} from './shared.mjs';
 import {measureSearch} from './spa.ts';
 
 const args = process.argv.slice(2);
@@ -23,21 +21,7 @@ const opt = (name, fallback) => {
 const dir = opt('dir', 'build');
 const queries = opt('queries', 'staking,swap fee,how do I connect my wallet,bridge').split(',');
 
-const port = await freePort();
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {stdio: 'ignore'});
-const origin = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/`)).ok) {
-      break;
-    }
-  } catch {
-    if (i > 150) {
-      throw new Error(`${dir} did not serve`);
-    }
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+const {origin, stop} = await serveBuild(dir);
 
 const kind = (file) =>
   /\/search\/text-/.test(file)
@@ -52,12 +36,7 @@ const kind = (file) =>
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
 try {
-  console.log(
-    `Search bytes (gzip KiB) on ${dir}; load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' / ')}`,
-  );
+  console.log(`Search bytes (gzip KiB) on ${dir}; load average ${loadAverage()}`);
   console.log('| query | total | JS | CSS | index | text files (n) | other |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const query of queries) {
@@ -73,5 +52,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }

@@ -1,5 +1,7 @@
 /** Small pieces the benchmark scripts share. */
+import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
+import os from 'node:os';
 
 /** A free TCP port on 127.0.0.1, for a benchmark's own server. */
 export function freePort() {
@@ -24,3 +26,36 @@ export const smokeQueries = [
   'tokenomics',
   'governance',
 ];
+
+/**
+ * Serves a built site with scripts/serve.mjs on 127.0.0.1 (on `port`, or a free one) and resolves
+ * once it answers: `{origin, stop}`.
+ */
+export async function serveBuild(dir, {port} = {}) {
+  const root = new URL('..', import.meta.url).pathname;
+  const at = port ?? (await freePort());
+  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(at), '--dir', dir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${at}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) {
+        return {origin, stop: () => child.kill()};
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${dir} did not serve`);
+}
+
+/** The machine's load averages (1, 5, 15 min), as the bench reports them beside its figures: "1.2 / 0.9 / 0.8". */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
