@@ -13,7 +13,8 @@ import stagedStart from './src/plugins/staged-start';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
-import {readBrandMark, svgDataUrl} from './src/lib/seo/brandMark';
+import {readBrandMark} from './src/lib/seo/brandMark';
+import {faviconDataUrl, inlineFaviconSize} from './src/lib/seo/icons';
 import {ssrTemplate} from './src/ssr/template';
 import belowTheFold from './src/lib/remark/belowTheFold';
 
@@ -53,8 +54,7 @@ const appDescription = appLive
 const config = {
   title: brand.docsTitle,
   tagline: brand.tagline,
-  // Inline, not a file: no request competes with the first paint (src/lib/seo/brandMark.ts).
-  favicon: svgDataUrl(readBrandMark(__dirname)),
+  // No `favicon`: the tab icon is a head tag (below), so main.js does not carry it.
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
@@ -94,8 +94,18 @@ const config = {
     './src/plugins/security-headers/index.ts',
   ],
 
-  // Site-wide structured data (deterministic JSON; never executed).
+  // The tab icon, and site-wide structured data (deterministic JSON; never executed).
   headTags: [
+    // Inline, not a file: no request at the first paint or at a page change; a PNG, not the SVG (src/lib/seo/icons.ts).
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'icon',
+        type: 'image/png',
+        sizes: `${inlineFaviconSize}x${inlineFaviconSize}`,
+        href: faviconDataUrl(readBrandMark(__dirname)),
+      },
+    },
     {
       tagName: 'script',
       attributes: {type: 'application/ld+json'},

@@ -87,8 +87,16 @@ for (const page of pages) {
   // request the browser makes while the first paint waits, which Lighthouse counts into LCP.
   test(`${page.path}: the page frame links no file but the stylesheet before the first paint`, () => {
     const $ = html(page.path);
-    for (const icon of $('link[rel~="icon"]').toArray()) {
-      assert.match($(icon).attr('href') ?? '', /^data:/, `${page.path}: the favicon must be inline (a data: URL)`);
+    const icons = $('link[rel~="icon"]').toArray();
+    assert.ok(icons.length > 0, `${page.path}: the page must have a tab icon`);
+    for (const icon of icons) {
+      // Chrome gets the tab icon again at every page change: a file is a request each time, and an
+      // SVG is a document built on the main thread in the middle of the change (src/lib/seo/icons.ts).
+      assert.match(
+        $(icon).attr('href') ?? '',
+        /^data:image\/(png|x-icon|vnd\.microsoft\.icon);/,
+        `${page.path}: the tab icon must be inline (a data: URL) and raster (PNG), not a file or an SVG`,
+      );
     }
     const framed = $('.navbar img, .theme-doc-sidebar-container img, .theme-doc-toc-desktop img');
     assert.equal(framed.length, 0, `${page.path}: draw header and sidebar images inline (see src/theme/Logo)`);

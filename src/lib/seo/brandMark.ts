@@ -11,11 +11,7 @@ export function readBrandMark(siteDir: string): string {
   return readFileSync(path.join(siteDir, brandMarkFile), 'utf8');
 }
 
-/**
- * An SVG as a data URL. The favicon is one: a linked file is a request the
- * browser makes while the first paint is pending (Lighthouse then counts it
- * into the page's LCP), and the mark is under 1 KB.
- */
+/** An SVG as a data URL (the social cards draw the mark from one). */
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }
