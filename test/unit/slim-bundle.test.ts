@@ -19,6 +19,8 @@ import slimBundle, {
   clientSiteMetadata,
   docsRouteData,
   hasDraftOrUnlisted,
+  hasTags,
+  stubbed,
   switchedOff,
   usesDocCards,
 } from '../../src/plugins/slim-bundle';
@@ -30,9 +32,9 @@ const versionDocsLoader = require('../../src/plugins/slim-bundle/version-docs-lo
 type SiteConfig = LoadContext['siteConfig'];
 const withTheme = (themeConfig: object): SiteConfig => ({...config, themeConfig}) as unknown as SiteConfig;
 
-test('with no footer, announcement bar, version menu, release or draft, each is left out, and the files exist', () => {
-  const off = switchedOff(withTheme({navbar: {items: [{href: 'https://app.example'}]}}), false, false);
-  assert.equal(off.length, 6);
+test('with no footer, announcement bar, version menu, release, draft or tags, each is left out, and the files exist', () => {
+  const off = switchedOff(withTheme({navbar: {items: [{href: 'https://app.example'}]}}), false, false, false);
+  assert.equal(off.length, 7);
   for (const file of off) {
     assert.ok(existsSync(file), `${file} is gone: update switchedOff() in src/plugins/slim-bundle`);
   }
@@ -139,6 +141,44 @@ test('the draft and unlisted notices stay while any page of any version is one',
   assert.equal(hasDraftOrUnlisted(docs({frontMatter: {}}, {unlisted: true, frontMatter: {}})), true);
   assert.equal(hasDraftOrUnlisted(docs({frontMatter: {draft: true}})), true);
   assert.equal(hasDraftOrUnlisted({}), false);
+});
+
+test('the tags row stays while any page of any version has tags', () => {
+  const docs = (...pages: object[]) => ({
+    'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [{tags: []}]}, {docs: pages}]}},
+  });
+  assert.equal(hasTags(docs({tags: []}, {})), false);
+  assert.equal(hasTags(docs({tags: [{label: 'fees', permalink: '/tags/fees'}]})), true);
+  assert.equal(hasTags({}), false);
+});
+
+/** The names a module exports (`export function|const|class name`, `export {a, b as c}`). */
+const exportsOf = (file: string): string[] => {
+  const code = readFileSync(file, 'utf8');
+  const named = [...code.matchAll(/export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/g)].map((m) => m[1]!);
+  const listed = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+    m[1]!.split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    ),
+  );
+  return [...named, ...listed].filter(Boolean).sort();
+};
+
+test("theme-common's announcement-bar context and hideable-navbar hook are stubbed only while unused, with the same exports", () => {
+  const stubs = stubbed(withTheme({navbar: {items: []}}));
+  assert.equal(Object.keys(stubs).length, 2);
+  for (const [file, stub] of Object.entries(stubs)) {
+    assert.ok(existsSync(file), `${file} is gone: update stubbed() in src/plugins/slim-bundle`);
+    assert.deepEqual(
+      exportsOf(stub),
+      exportsOf(file),
+      `${path.basename(stub)} must export what ${file} exports (a theme update changed it)`,
+    );
+  }
+  assert.deepEqual(stubbed(withTheme({announcementBar: {content: 'Hello'}, navbar: {hideOnScroll: true}})), {});
 });
 
 test('the browser site metadata keeps the versions and leaves out the plugin list', () => {

@@ -1,8 +1,9 @@
 /**
  * Three modules every page paid for, swapped for what this site uses of them
  * (and the parts the config switches off left out: the core's base-URL
- * banner; the theme's footer, announcement bar and version parts while the
- * site has none, see switchedOff()):
+ * banner; the theme's footer, announcement bar, version parts and tags row
+ * while the site has none, see switchedOff(); theme-common's announcement-bar
+ * context and hideable-navbar hook while nothing uses them, see stubbed()):
  *
  * - nprogress (the route-change progress bar of the classic theme, with its
  *   own 4 KiB library and CSS) → ./progress.ts, the same bar and timing in a
@@ -38,7 +39,7 @@
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir, themeFile} from '../packageFiles';
+import {coreClientFile, packageDir, themeCommonFile, themeFile} from '../packageFiles';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
 
 /** The tslib helpers the compiled files of a package use. */
@@ -59,9 +60,16 @@ function tslibHelpersUsed(dir: string): Set<string> {
  * ./nothing.js while that holds: the footer and the announcement bar without
  * their themeConfig entry, the version menu without a `docsVersionDropdown`
  * header item, the version banner and badge while no version is released
- * (`npm run release` adds versions.json and the menu).
+ * (`npm run release` adds versions.json and the menu), the draft and
+ * unlisted notices while no page is either, the tags row while no page has
+ * tags.
  */
-export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boolean, notices = true): string[] {
+export function switchedOff(
+  siteConfig: LoadContext['siteConfig'],
+  released: boolean,
+  notices = true,
+  tags = true,
+): string[] {
   const theme = siteConfig.themeConfig as {
     footer?: unknown;
     announcementBar?: unknown;
@@ -74,6 +82,8 @@ export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boo
     ...(menu ? [] : [themeFile('theme', 'NavbarItem', 'DocsVersionDropdownNavbarItem.js')]),
     // The draft and unlisted notices, while no page is either (drafts are left out of a production build).
     ...(notices ? [] : [themeFile('theme', 'ContentVisibility', 'index.js')]),
+    // The tags row under a page, while no page has tags.
+    ...(tags ? [] : [themeFile('theme', 'TagsListInline', 'index.js')]),
     ...(released
       ? []
       : [themeFile('theme', 'DocVersionBanner', 'index.js'), themeFile('theme', 'DocVersionBadge', 'index.js')]),
@@ -81,15 +91,42 @@ export function switchedOff(siteConfig: LoadContext['siteConfig'], released: boo
 }
 
 interface LoadedDocs {
-  loadedVersions?: {docs: {unlisted?: boolean; frontMatter?: {draft?: boolean}}[]}[];
+  loadedVersions?: {docs: {unlisted?: boolean; frontMatter?: {draft?: boolean}; tags?: unknown[]}[]}[];
 }
+
+const loadedDocs = (allContent: Record<string, Record<string, unknown> | undefined>) =>
+  (Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as LoadedDocs[]).flatMap((docs) =>
+    (docs.loadedVersions ?? []).flatMap((version) => version.docs),
+  );
 
 /** Whether any doc page (of any docs instance and version) is a draft or unlisted. */
 export function hasDraftOrUnlisted(allContent: Record<string, Record<string, unknown> | undefined>): boolean {
-  const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as LoadedDocs[];
-  return instances.some((docs) =>
-    (docs.loadedVersions ?? []).some((version) => version.docs.some((doc) => doc.unlisted || doc.frontMatter?.draft)),
-  );
+  return loadedDocs(allContent).some((doc) => doc.unlisted || doc.frontMatter?.draft);
+}
+
+/** Whether any doc page (of any docs instance and version) has tags. */
+export function hasTags(allContent: Record<string, Record<string, unknown> | undefined>): boolean {
+  return loadedDocs(allContent).some((doc) => (doc.tags?.length ?? 0) > 0);
+}
+
+/**
+ * Two modules of theme-common that do nothing with this config, each swapped
+ * for a stub with the same exports while that holds: the announcement bar's
+ * context without an announcement bar (it still read localStorage at
+ * hydration), and the hideable navbar's hook without `navbar.hideOnScroll`
+ * (it still listened to every scroll and page change). Keys are the files
+ * swapped, values their stubs.
+ */
+export function stubbed(siteConfig: LoadContext['siteConfig']): Record<string, string> {
+  const theme = siteConfig.themeConfig as {announcementBar?: unknown; navbar?: {hideOnScroll?: boolean}};
+  return {
+    ...(theme.announcementBar
+      ? {}
+      : {[themeCommonFile('contexts', 'announcementBar.js')]: path.join(__dirname, 'no-announcement-bar.js')}),
+    ...(theme.navbar?.hideOnScroll
+      ? {}
+      : {[themeCommonFile('hooks', 'useHideableNavbar.js')]: path.join(__dirname, 'fixed-navbar.js')}),
+  };
 }
 
 /**
@@ -200,8 +237,10 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
   const baseUrlBanner = coreClientFile('BaseUrlIssueBanner', 'index.js');
   const nothing = path.join(__dirname, 'nothing.js');
-  // Until the docs are loaded, assume a draft or unlisted page (the notices stay).
+  // Until the docs are loaded, assume a draft or unlisted page and tags (their components stay).
+  // `npm start` reads both once, at start: after the first draft or tags, restart it.
   let notices = true;
+  let tags = true;
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const helpers = [...tslibHelpersUsed(utilsCommon)];
   const swapTslib = helpers.every((h) => h === '__importDefault');
@@ -232,12 +271,13 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
     },
     async allContentLoaded({allContent}) {
       notices = hasDraftOrUnlisted(allContent);
+      tags = hasTags(allContent);
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
       const off = [
         ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
-        ...switchedOff(context.siteConfig, released, notices),
+        ...switchedOff(context.siteConfig, released, notices, tags),
       ];
       const replace = (pattern: RegExp, file: string | null | undefined) =>
         file
@@ -285,6 +325,7 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             '@sx/docs-plugin-route$': docsData?.plugin ?? path.join(__dirname, 'no-data.json'),
             '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
+            ...stubbed(context.siteConfig),
           },
         },
         plugins: [
