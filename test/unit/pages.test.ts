@@ -33,12 +33,18 @@ test('every file in docs/ is listed once, and every listed page has a file', () 
   }
 });
 
-test('each doc has a title and a description (parsed as YAML) and no hand-written h1', () => {
+test('each doc has a title and a description (parsed as YAML), no hand-written h1 and no tags', () => {
   for (const page of pages) {
     const {frontMatter, body} = parseFrontMatter(readDoc(page.id));
     assert.ok(stringField(frontMatter, 'title'), `${page.id}: title`);
     assert.ok(stringField(frontMatter, 'description'), `${page.id}: description`);
     assert.doesNotMatch(body.replace(/```[\s\S]*?```/g, ''), /^# /m, `${page.id}: a "# " heading`);
+    assert.ok(
+      !('tags' in frontMatter),
+      `${page.id}: "tags:" in the front matter. This portal has no tag pages: Docusaurus would add /tags routes ` +
+        'that have no Markdown copy, social card, sitemap date or PDF page. Remove the tags and link related pages ' +
+        'from the text instead.',
+    );
   }
 });
 
