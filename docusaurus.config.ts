@@ -17,6 +17,7 @@ import {readBrandMark} from './src/lib/seo/brandMark';
 import {faviconDataUrl, inlineFaviconSize} from './src/lib/seo/icons';
 import {ssrTemplate} from './src/ssr/template';
 import belowTheFold from './src/lib/remark/belowTheFold';
+import pageFacts from './src/lib/remark/pageFacts';
 
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
@@ -81,6 +82,8 @@ const config = {
     (context: LoadContext) => slimBundle(context, {released: versions.length > 0}),
     pageChange,
     stagedStart,
+    // The facts pages provide (pageFacts, below) in one chunk all pages share.
+    './src/plugins/facts-chunk/index.ts',
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
     './src/plugins/social-cards/index.ts',
@@ -138,7 +141,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           // A page change paints a page's first screen before the rest of it (src/components/BelowTheFold).
-          remarkPlugins: [belowTheFold],
+          // Each page provides the facts its components read (useSiteData), today's or its release's.
+          remarkPlugins: [belowTheFold, pageFacts],
           // "Edit this page" opens the source in the docs repository (links module, SX_LINK_DOCS_REPOSITORY).
           editUrl: `${links.docsRepository.replace(/\/+$/, '')}/edit/${process.env.DOCS_BRANCH ?? 'main'}/`,
           // From git history: deploys need the full history (see CONTRIBUTING › Deploy).

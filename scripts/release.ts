@@ -13,8 +13,8 @@
  *
  * It also freezes the facts: src/data is copied to versioned_data/version-<v>/
  * and the frozen pages import that copy instead of src/data, and export it as
- * `siteData` for the components on the page (src/theme/DocItem provides it to
- * useSiteData). Nothing is written when the version is refused, and a failed
+ * `siteData` for the components on the page (src/lib/remark/pageFacts makes
+ * the page provide it to useSiteData). Nothing is written when the version is refused, and a failed
  * release is undone.
  */
 import {execFileSync} from 'node:child_process';
@@ -75,8 +75,8 @@ export function releaseOutputs(version: string): string[] {
 /**
  * Points a frozen page at its version's data snapshot: imports of
  * `@site/src/data/<module>` become `@site/versioned_data/version-<v>/<module>`,
- * and the page exports the whole snapshot as `siteData`, which the DocItem
- * wrapper hands to the components on the page (useSiteData).
+ * and the page exports the whole snapshot as `siteData`, which the page hands
+ * to its components (useSiteData, src/lib/remark/pageFacts).
  */
 export function freezeDataImports(source: string, version: string): string {
   const rewritten = source.replace(/(['"])@site\/src\/data\/([\w-]+)\1/g, `$1@site/${dataDir(version)}/$2$1`);

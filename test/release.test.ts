@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
+import {gzipSync} from 'node:zlib';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pages} from '../src/data/pages';
@@ -23,6 +24,7 @@ import {teamVesting} from '../src/data/tokenomics';
 import {percentFromBps} from '../src/data/format';
 import {readH2Headings} from '../src/lib/docHeadings';
 import {markdownFileFor} from '../src/lib/markdown/paths';
+import budgets from '../bench/budgets.json';
 
 const root = path.resolve(__dirname, '..');
 const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
@@ -279,6 +281,25 @@ test('frozen pages are self-canonical but noindex, and the sitemap lists current
   const sitemap = await get('/sitemap.xml');
   assert.match(sitemap, /\/tokenomics</);
   assert.doesNotMatch(sitemap, new RegExp(`/${version.replace('.', '\\.')}[/<]`));
+});
+
+test("a release keeps the current pages' first-load JS within the budget", () => {
+  // The scripts a current page's HTML starts are all it runs until idle: its content keeps the server HTML.
+  for (const p of pages) {
+    const html = readFileSync(
+      path.join(dir, 'build', p.path === '/' ? 'index.html' : `${p.path.slice(1)}.html`),
+      'utf8',
+    );
+    const scripts = [...new Set(html.match(/assets\/js\/[\w~.-]+\.js/g) ?? [])];
+    assert.ok(scripts.length > 0, `${p.path}: no script named in its HTML`);
+    const kib = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(path.join(dir, 'build', s))).length, 0) / 1024;
+    assert.ok(
+      kib <= budgets.firstLoad.jsKiB,
+      `${p.path} after a release loads ${kib.toFixed(1)} KiB of JS (gzip), over ${budgets.firstLoad.jsKiB} KiB ` +
+        `(bench/budgets.json): ${scripts.join(', ')}. What a release adds to main.js (the version menu, banner, ` +
+        'routes) is paid by every current page; see bench/PERF.md.',
+    );
+  }
 });
 
 test('the frozen facts live in the tree, next to the frozen docs', () => {

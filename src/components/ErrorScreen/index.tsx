@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
 import {pages} from '@site/src/data/pages';
-import {useSiteData} from '@site/src/data/context';
+import {ui} from '@site/src/data/ui';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,8 +14,8 @@ interface Props {
 }
 
 /** The spec's router fallback screen, plus what a reader needs to go on. */
+// Part of the frame (404, a page that failed): today's wording, imported, not a page's facts.
 export default function ErrorScreen({detail, onRetry}: Props): ReactNode {
-  const {ui} = useSiteData();
   return (
     <main className={`container margin-vert--xl ${styles.screen}`}>
       <Heading as="h1">{ui.errorTitle}</Heading>

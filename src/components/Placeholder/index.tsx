@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {useSiteData} from '@site/src/data/context';
+import {usePageFacts} from '@site/src/data/context';
+import * as today from '@site/src/data/placeholders';
 import styles from './styles.module.css';
 
 interface Props {
@@ -18,7 +19,8 @@ interface Props {
  * rather than colour, and out of the search index.
  */
 export default function PlaceholderMark({field}: Props): ReactNode {
-  const {placeholderMark, placeholderFacts} = useSiteData();
+  // In a page's content, the page's facts (a release's own); in the frame (the edit link), today's.
+  const {placeholderMark, placeholderFacts} = usePageFacts() ?? today;
   const isLink = field.startsWith('links.');
   const todo = placeholderFacts.find((p) => p.field === field)?.todo;
   if (!isLink && !todo) return null;

@@ -16,8 +16,9 @@
  *   back to the page after leaving it.
  *
  * Every page the browser renders itself (a page change) loads its whole
- * module, as before. Pages of a released version, which render frozen facts,
- * keep the whole module too (no JSON is written for them).
+ * module, as before. The page's facts come with its module
+ * (src/lib/remark/pageFacts), so a page of a released version, which renders
+ * frozen facts, keeps its server HTML the same way.
  */
 import type {ComponentType} from 'react';
 
