@@ -20,6 +20,7 @@ import {test, expect, gotoHydrated, routes} from './fixtures';
 import {colorModeStorageKey} from './built';
 import budgets from '../bench/budgets.json';
 import {specRoutes} from '../test/lib/specRoutes';
+import {firstLoadJsKiB} from '../test/lib/budgets';
 import {describeFiles, kib, recordFirstLoad} from '../bench/firstLoad';
 import {
   axeViolations,
@@ -35,7 +36,7 @@ const notFound = '/no-such-page';
 const {cssKiB, fontRequests} = budgets.firstLoad;
 // Every page carries the whole sidebar in main.js: each page beyond the spec's adds its share.
 const addedPages = Math.max(0, routes.length - specRoutes.length);
-const jsKiB = budgets.firstLoad.jsKiB + addedPages * budgets.firstLoad.jsKiBPerAddedPage;
+const jsKiB = firstLoadJsKiB(routes.length);
 
 test.describe('every route, once per width @responsive', () => {
   for (const [index, route] of [...routes, notFound].entries()) {

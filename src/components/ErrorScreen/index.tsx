@@ -13,8 +13,10 @@ interface Props {
   readonly onRetry?: () => void;
 }
 
-/** The spec's router fallback screen, plus what a reader needs to go on. */
-// Part of the frame (404, a page that failed): today's wording, imported, not a page's facts.
+/**
+ * The spec's router fallback screen, plus what a reader needs to go on. Part
+ * of the frame (404, a page that failed), outside any page's facts: today's wording.
+ */
 export default function ErrorScreen({detail, onRetry}: Props): ReactNode {
   return (
     <main className={`container margin-vert--xl ${styles.screen}`}>

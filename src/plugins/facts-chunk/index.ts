@@ -9,7 +9,7 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** The name of the shared facts chunk (assets/js/site-data.<hash>.js). */
-export const factsChunkName = 'site-data';
+const factsChunkName = 'site-data';
 
 export default function factsChunk(): Plugin {
   return {
