@@ -18,6 +18,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {ui} from '@site/src/data/ui';
+import {whenIdle, type IdleDeadline} from '@site/src/lib/client/whenIdle';
 
 interface Loader {
   prefetch(path: string): unknown;
@@ -30,18 +31,6 @@ const pending = new Map<string, number>();
 const idleQueue: string[] = [];
 const queued = new Set<string>();
 let idleScheduled = false;
-
-interface IdleDeadline {
-  timeRemaining(): number;
-}
-const whenIdle = (run: (deadline?: IdleDeadline) => void): void => {
-  const w = window as unknown as {requestIdleCallback?: (cb: (d: IdleDeadline) => void, o: {timeout: number}) => void};
-  if (w.requestIdleCallback) {
-    w.requestIdleCallback(run, {timeout: 2000});
-  } else {
-    window.setTimeout(run, 50);
-  }
-};
 
 function prefetchWhenIdle(core: Loader, path: string): void {
   const page = path.replace(/[?#].*$/, '');

@@ -1,19 +1,21 @@
 /**
  * The facts that pages provide to their components (src/lib/remark/pageFacts)
  * in one chunk shared by every page, instead of a copy in each page's chunk:
- * the first page change fetches it with its page, later ones fetch only
- * their page. Facts that main.js needs anyway (the frame's) stay there.
- * (Not prefetched with a `webpackPrefetch` import: the bundler's prefetch
+ * ./prefetch.ts gets it ready (prefetched, then run) when the browser is
+ * idle after the first load, so a page change fetches only its page.
+ * Facts that main.js needs anyway (the frame's) stay there. (Not prefetched with a `webpackPrefetch` import: the bundler's prefetch
  * startup made a 83–142 ms task of the first load at 8× CPU, bench/PERF.md.)
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-/** The name of the shared facts chunk (assets/js/site-data.<hash>.js). */
-const factsChunkName = 'site-data';
+import {factsChunkName} from './name';
 
 export default function factsChunk(): Plugin {
   return {
     name: 'facts-chunk',
+    getClientModules() {
+      return [path.join(__dirname, 'prefetch.ts')];
+    },
     configureWebpack(_config, isServer) {
       return isServer
         ? {}

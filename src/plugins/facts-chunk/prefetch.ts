@@ -1,0 +1,40 @@
+/**
+ * Gets the shared facts chunk ready for the first page change, in idle time
+ * after the first load: a prefetch hint, then, once the file is in the cache,
+ * its modules run at the next idle moment (8 KB of constants, under a
+ * millisecond). The core prefetches the chunks it names for each route in
+ * view, not the split chunks those need: without the hint the first page
+ * change fetched the facts over the network while its own chunk came from
+ * the cache (5–15 ms on this machine's loopback), and without the run it
+ * evaluated them cold (about 1 ms of CPU; bench/PERF.md, sixteenth round).
+ * Skipped on a slow or data-saving connection, as the core's prefetch is.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../../lib/client/whenIdle';
+import {factsChunkName} from './name';
+
+declare const __webpack_require__: {gca?: (chunkName: string) => string};
+
+function prefetchFacts(): void {
+  const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  const href = typeof __webpack_require__.gca === 'function' ? __webpack_require__.gca(factsChunkName) : '';
+  if (!href || href.includes('undefined') || connection?.saveData || connection?.effectiveType?.includes('2g')) {
+    return;
+  }
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  link.onload = () => whenIdle(() => void import('@site/src/data/all'));
+  document.head.appendChild(link);
+}
+
+const factsPrefetch: ClientModule = {
+  onRouteDidUpdate({previousLocation}) {
+    if (previousLocation) {
+      return;
+    }
+    whenIdle(prefetchFacts);
+  },
+};
+
+export default factsPrefetch;
