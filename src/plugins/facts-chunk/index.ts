@@ -3,8 +3,9 @@
  * in one chunk shared by every page, instead of a copy in each page's chunk:
  * ./prefetch.ts gets it ready (prefetched, then run) when the browser is
  * idle after the first load, so a page change fetches only its page.
- * Facts that main.js needs anyway (the frame's) stay there. (Not prefetched with a `webpackPrefetch` import: the bundler's prefetch
- * startup made a 83–142 ms task of the first load at 8× CPU, bench/PERF.md.)
+ * Facts that main.js needs anyway (the frame's) stay there. (Not prefetched
+ * with a `webpackPrefetch` import: the bundler's prefetch startup made a
+ * 83–142 ms task of the first load at 8× CPU, bench/PERF.md.)
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

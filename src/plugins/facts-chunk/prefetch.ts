@@ -10,7 +10,7 @@
  * Skipped on a slow or data-saving connection, as the core's prefetch is.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {whenIdle} from '../../lib/client/whenIdle';
+import {whenIdle} from '@site/src/lib/client/whenIdle';
 import {factsChunkName} from './name';
 
 declare const __webpack_require__: {gca?: (chunkName: string) => string};
@@ -24,6 +24,7 @@ function prefetchFacts(): void {
   const link = document.createElement('link');
   link.rel = 'prefetch';
   link.href = href;
+  // The module pages import their facts from (src/lib/remark/pageFacts, factsModules.today).
   link.onload = () => whenIdle(() => void import('@site/src/data/all'));
   document.head.appendChild(link);
 }
