@@ -38,6 +38,25 @@ export function loadBuiltSearch(buildDir = 'build', base = '') {
   return {index: engine.loadIndex(payload), texts};
 }
 
+/**
+ * What the dialog shows for a query once its text has arrived: it ranks on the
+ * index alone, fetches the text parts of the first `textAhead` results,
+ * reranks with them, fetches the new first result's part if it lacks it (the
+ * answer quotes it) and reranks again; then answers from the text it holds.
+ */
+export function dialogRun({index, texts}, query) {
+  const known = new Map();
+  const load = (files) => files.forEach((f) => texts.has(f) && known.set(f, texts.get(f)));
+  const first = engine.search(index, query);
+  load(engine.textFilesFor(first, engine.textAhead));
+  let hits = engine.search(index, query, 20, (f) => known.get(f));
+  for (let i = 0; i < 3 && hits[0] && !known.has(hits[0].textFile); i++) {
+    load([hits[0].textFile]);
+    hits = engine.search(index, query, 20, (f) => known.get(f));
+  }
+  return {hits, answer: engine.answer(index, query, hits, (f) => known.get(f))};
+}
+
 const key = (href) => (href.includes('#') ? href : `${href}#`);
 const pageOf = (target) => target.split('#')[0];
 
@@ -46,9 +65,7 @@ export function evaluate({index, texts}, queries = searchQueries) {
   const times = [];
   for (const {cls, query, expect} of queries) {
     const t0 = performance.now();
-    const hits = engine.search(index, query);
-    const shown =
-      typeof engine.answer === 'function' ? engine.answer(index, query, hits, (file) => texts.get(file)) : null;
+    const {hits, answer: shown} = dialogRun({index, texts}, query);
     times.push(performance.now() - t0);
     const targets = hits.map((h) => key(h.href));
     const pages = new Set(expect.map(pageOf));
