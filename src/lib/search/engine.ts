@@ -9,6 +9,7 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {pack, unpack, type PackedIndex} from './compact';
+import {fitsForm, questionForm, type QuestionForm} from './forms';
 import {foldSynonyms, parseQuery, typoDistance, type Phrase, type TermGroup} from './query';
 import {indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
 
@@ -103,8 +104,8 @@ export interface SearchManifest {
 /** Characters of section text per text file (part): about 0.5 KiB gzip; see bench/SEARCH.md. */
 export const textPartChars = 1000;
 
-/** Route of the FAQ page: question-style queries prefer its answers. */
-export const faqPath = '/faq';
+/** Lift of a section headed by a question ("How do I…?") when the query is one too. */
+const questionLift = 1.3;
 
 type Doc = SearchSection & {id: number; title: string};
 
@@ -268,6 +269,8 @@ interface Analysed {
   readonly prefixGroup: number;
   /** Per group: whether the word as typed is a word of the docs. */
   readonly known: readonly boolean[];
+  /** What the question asks for (an amount, a time…), or null. */
+  readonly form: QuestionForm;
 }
 
 /**
@@ -322,12 +325,19 @@ export function sentences(text: string): string[] {
 
 /** Longest sentence quoted as an answer (longer ones are flattened tables or lists). */
 const maxAnswerSentence = 320;
+/** A passage shorter than this takes the sentences after it (up to two). */
+const minPassage = 90;
 
 interface Passage {
   readonly text: string;
-  /** Weighted share of the query's groups in the passage plus its heading. */
+  /** Weighted share of the query's groups in the passage plus its heading (less when it lacks the question's form). */
   readonly coverage: number;
+  /** Whether it has the shape of the question's answer (a figure for "how much"…). */
+  readonly fits: boolean;
 }
+
+/** Weight of a passage that lacks the form the question asks for (no figure for "how much"). */
+const formMiss = 0.75;
 
 /** The passage of one or two sentences that covers most of the query, with the heading's words counted. */
 function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a: Analysed): Passage | null {
@@ -337,16 +347,23 @@ function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a
     if (sentence.length > maxAnswerSentence) {
       return;
     }
-    const next = list[i + 1];
-    const passage = sentence.length < 90 && next && next.length <= maxAnswerSentence ? `${sentence} ${next}` : sentence;
+    // A short sentence ("Can fees be refunded? No.") takes the next ones until the passage says something.
+    let passage = sentence;
+    for (let j = i + 1; passage.length < minPassage && j < list.length && j <= i + 2; j++) {
+      if (list[j]!.length > maxAnswerSentence) {
+        break;
+      }
+      passage = `${passage} ${list[j]}`;
+    }
     const found = groupsIn(passage, a);
     const inText = share(found, a);
     for (const [g, m] of headingGroups) {
       found.set(g, Math.max(found.get(g) ?? 0, m));
     }
-    const coverage = share(found, a) * 0.7 + inText * 0.3;
+    const fits = fitsForm(passage, a.form);
+    const coverage = (share(found, a) * 0.7 + inText * 0.3) * (fits ? 1 : formMiss);
     if (!best || coverage > best.coverage + 1e-9) {
-      best = {text: passage, coverage};
+      best = {text: passage, coverage, fits};
     }
   });
   return best;
@@ -372,7 +389,8 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const last = parsed.groups.length - 1;
   const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
-  return {...parsed, weights, prefixGroup: typing ? last : -1, known};
+  const form = questionForm(query, isQuestion(query));
+  return {...parsed, weights, prefixGroup: typing ? last : -1, known, form};
 }
 
 /**
@@ -457,8 +475,9 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       continue;
     }
     s.score /= top;
-    if (question && page.path.endsWith(faqPath) && section.level !== 1) {
-      s.score *= 1.3;
+    // A section headed by a question is written to answer one (an FAQ entry, wherever it is).
+    if (question && isQuestion(section.heading)) {
+      s.score *= questionLift;
     }
     const where = textOf(s.id);
     const body = text?.(where.file)?.[where.index];
@@ -530,7 +549,7 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   }
   const passage = bestPassage(body, groupsIn(`${hit.section.heading} ${hit.page.title}`, a), a);
   const needed = isQuestion(query) ? answerConfidence : 1;
-  if (!passage || passage.coverage < needed) {
+  if (!passage || !passage.fits || passage.coverage < needed) {
     return null;
   }
   return {

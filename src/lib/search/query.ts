@@ -5,6 +5,7 @@
  * tolerance by word length, and long pasted input reduced to its informative
  * words. Pure functions, shared by the dialog, the bench and the tests.
  */
+import {fillerWords} from './forms';
 import {fold, indexTerms, maxQueryTerms, stem, stopWords, tokenize} from './text';
 
 /** One thing the reader asked for: any of its terms may match. */
@@ -13,7 +14,10 @@ export interface TermGroup {
   readonly raw: string;
   /** Exact index terms: the word's stem and its synonyms (with their stems). */
   readonly exact: readonly string[];
-  /** True for a number of one to three digits or a single letter: weak evidence on its own. */
+  /**
+   * True for a number of one to three digits, a single letter or a word
+   * questions are phrased with ("need", "make"): weak evidence on its own.
+   */
   readonly weak: boolean;
 }
 
@@ -108,7 +112,7 @@ export function parseQuery(
     const id = `${raw}|${[...exact].join(' ')}`;
     if ((raw || exact.size > 0) && !seen.has(id)) {
       seen.add(id);
-      groups.push({raw, exact: [...exact], weak: /^(\p{N}{1,3}|\p{L})$/u.test(raw)});
+      groups.push({raw, exact: [...exact], weak: /^(\p{N}{1,3}|\p{L})$/u.test(raw) || fillerWords.has(raw)});
     }
   };
   for (let i = 0; i < words.length;) {
