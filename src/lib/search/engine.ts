@@ -11,7 +11,7 @@ import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisear
 import {pack, unpack, type PackedIndex} from './compact';
 import {fitsForm, questionForm, type QuestionForm} from './forms';
 import {foldSynonyms, parseQuery, typoDistance, type Phrase, type TermGroup} from './query';
-import {indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
+import {fold, indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
   readonly title: string;
@@ -92,6 +92,12 @@ export interface SearchPayload {
   readonly index: PackedIndex;
   /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
   readonly synonyms: Readonly<Record<string, string>>;
+  /**
+   * Words and phrases that mean the same (src/data/synonyms.ts `equivalents`,
+   * glossary terms among them), folded, each group joined by "|": any member
+   * finds the others. `loadIndex` merges them into `synonyms`.
+   */
+  readonly equivalents?: readonly string[];
   /** Known error strings (inline code of the sections), folded into words, with their sections. */
   readonly phrases: readonly Phrase[];
 }
@@ -132,6 +138,7 @@ export function buildPayload(
   sections: readonly SearchSection[],
   write: TextWriter,
   synonyms: Readonly<Record<string, string>> = {},
+  equivalents: readonly (readonly string[])[] = [],
 ): SearchPayload {
   sections.forEach((s, i) => {
     if (i > 0 && s.page < sections[i - 1]!.page) {
@@ -179,6 +186,7 @@ export function buildPayload(
     textStarts,
     index: pack(engine.toJSON(), indexTerms),
     synonyms: foldSynonyms(synonyms),
+    equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
   };
 }
@@ -195,9 +203,28 @@ export interface LoadedIndex {
   readonly df: ReadonlyMap<string, number>;
 }
 
+/** The synonyms plus, for each member of an equivalence group, every member of its group (itself included). */
+export function withEquivalents(
+  synonyms: Readonly<Record<string, string>>,
+  groups: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = {...synonyms};
+  for (const group of groups) {
+    const members = group.split('|');
+    for (const m of members) {
+      out[m] = [out[m], ...members].filter(Boolean).join(' ');
+    }
+  }
+  return out;
+}
+
 /** Loads the payload's packed index (in the browser, on first opening). */
 export function loadIndex(packed: SearchPayload): LoadedIndex {
-  const payload: LoadedPayload = {...packed, sections: packed.sections.map(unpackSection)};
+  const payload: LoadedPayload = {
+    ...packed,
+    sections: packed.sections.map(unpackSection),
+    synonyms: withEquivalents(packed.synonyms, packed.equivalents ?? []),
+  };
   const js = unpack(payload.index, indexTerms);
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
   const {textParts, textStarts} = payload;

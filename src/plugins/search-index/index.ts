@@ -15,7 +15,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
-import {synonyms} from '../../data/synonyms';
+import {equivalents, synonyms} from '../../data/synonyms';
 import {
   buildPayload,
   partNumber,
@@ -71,6 +71,7 @@ async function writeIndex(outDir: string, dir: string, list: readonly {path: str
       },
     },
     synonyms,
+    equivalents,
   );
   const json = JSON.stringify(payload);
   await mkdir(dir, {recursive: true});
