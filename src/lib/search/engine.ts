@@ -361,17 +361,23 @@ interface Passage {
   readonly coverage: number;
   /** Whether it has the shape of the question's answer (a figure for "how much"…). */
   readonly fits: boolean;
+  /** Weighted share of the query's groups in the passage alone. */
+  readonly inText: number;
 }
 
 /** Weight of a passage that lacks the form the question asks for (no figure for "how much"). */
 const formMiss = 0.75;
+/** Weight of a section whose best passage lacks that form, in the ranking. */
+const formMissRank = 0.6;
+/** A sentence that only points elsewhere ("See Governance.") starts no passage. */
+const pointer = /^(see|read|details in|more in|more on)\b[^.!?]{0,60}[.!?]$/i;
 
 /** The passage of one or two sentences that covers most of the query, with the heading's words counted. */
 function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a: Analysed): Passage | null {
   let best: Passage | null = null;
   const list = sentences(text);
   list.forEach((sentence, i) => {
-    if (sentence.length > maxAnswerSentence) {
+    if (sentence.length > maxAnswerSentence || pointer.test(sentence)) {
       return;
     }
     // A short sentence ("Can fees be refunded? No.") takes the next ones until the passage says something.
@@ -390,7 +396,7 @@ function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a
     const fits = fitsForm(passage, a.form);
     const coverage = (share(found, a) * 0.7 + inText * 0.3) * (fits ? 1 : formMiss);
     if (!best || coverage > best.coverage + 1e-9) {
-      best = {text: passage, coverage, fits};
+      best = {text: passage, coverage, fits, inText};
     }
   });
   return best;
@@ -510,7 +516,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     const body = text?.(where.file)?.[where.index];
     if (body !== undefined && groups.length > 0) {
       s.passage = bestPassage(body, groupsIn(`${section.heading} ${page.title}`, a), a);
-      s.score *= 0.6 + (s.passage?.coverage ?? 0);
+      // A question that asks for a figure ranks sections whose best passage has none lower.
+      s.score *= (0.6 + (s.passage?.coverage ?? 0)) * (s.passage && !s.passage.fits ? formMissRank : 1);
     }
     s.score += (phrases.get(s.id) ?? 0) * 10;
   }
@@ -556,6 +563,8 @@ export interface Answer {
 
 /** Share of the query a passage must cover to be shown as an answer (see bench/SEARCH.md). */
 export const answerConfidence = 0.8;
+/** Share of the query the passage must cover without its heading. */
+const answerOwnShare = 0.5;
 
 /**
  * The answer to a question, quoted from the first results' text, or null
@@ -566,7 +575,9 @@ export const answerConfidence = 0.8;
 export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], text: TextSource): Answer | null {
   const a = analyse(index, query);
   const informative = a.groups.filter((g) => !g.weak).length;
-  if (a.groups.length === 0 || a.phrases.size > 0 || (!isQuestion(query) && informative < 3)) {
+  // Not for pasted errors, addresses or code (their words are not a question), nor for a few keywords.
+  const notAsked = a.phrases.size > 0 || /[@/<>{}=]/.test(query);
+  if (a.groups.length === 0 || notAsked || (!isQuestion(query) && informative < 3)) {
     return null;
   }
   const hit = hits[0];
@@ -576,7 +587,8 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   }
   const passage = bestPassage(body, groupsIn(`${hit.section.heading} ${hit.page.title}`, a), a);
   const needed = isQuestion(query) ? answerConfidence : 1;
-  if (!passage || !passage.fits || passage.coverage < needed) {
+  // The quoted sentences must hold the answer themselves, not lean on their heading for half the question.
+  if (!passage || !passage.fits || passage.coverage < needed || passage.inText < answerOwnShare) {
     return null;
   }
   return {
