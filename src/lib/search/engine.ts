@@ -542,7 +542,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
 }
 
 /** Results whose text is fetched at first; more as the reader moves down the list (see bench/SEARCH.md). */
-export const textAhead = 5;
+export const textAhead = 4;
 
 /**
  * The text files to fetch for a result list: those of the first `count`
