@@ -51,7 +51,16 @@ function normTarget(t) {
 export function normalise(q, set) {
   const cls = q.cls ?? q.class;
   if (q.expect) {
-    return {id: q.query, set, cls, query: q.query, expect: q.expect, pageOnly: [], answerMust: [], answerable: cls !== 'gibberish'};
+    return {
+      id: q.query,
+      set,
+      cls,
+      query: q.query,
+      expect: q.expect,
+      pageOnly: [],
+      answerMust: [],
+      answerable: cls !== 'gibberish',
+    };
   }
   const answerable = q.answerable !== false && cls !== 'gibberish' && Boolean(q.page);
   const main = q.page ? [{page: q.page, anchor: q.section ?? q.anchor}] : [];
