@@ -38,23 +38,9 @@ export function loadBuiltSearch(buildDir = 'build', base = '') {
   return {index: engine.loadIndex(payload), texts};
 }
 
-/**
- * What the dialog shows for a query once its text has arrived: it ranks on the
- * index alone, fetches the text parts of the first `textAhead` results,
- * reranks with them, fetches the new first result's part if it lacks it (the
- * answer quotes it) and reranks again; then answers from the text it holds.
- */
+/** What the dialog shows for a query once its text has arrived (engine.asTheDialogShows). */
 export function dialogRun({index, texts}, query) {
-  const known = new Map();
-  const load = (files) => files.forEach((f) => texts.has(f) && known.set(f, texts.get(f)));
-  const first = engine.search(index, query);
-  load(engine.textFilesFor(first, engine.textAhead));
-  let hits = engine.search(index, query, 20, (f) => known.get(f));
-  for (let i = 0; i < 3 && hits[0] && !known.has(hits[0].textFile); i++) {
-    load([hits[0].textFile]);
-    hits = engine.search(index, query, 20, (f) => known.get(f));
-  }
-  return {hits, answer: engine.answer(index, query, hits, (f) => known.get(f))};
+  return engine.asTheDialogShows(index, query, (f) => texts.get(f));
 }
 
 const key = (href) => (href.includes('#') ? href : `${href}#`);

@@ -8,8 +8,8 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ui} from '../src/data/ui';
-import {dialogRun} from '../bench/search-quality.mjs';
 import {
+  asTheDialogShows,
   loadIndex,
   partNumber,
   search,
@@ -79,10 +79,10 @@ test('a question gets the answer the engine gives on the text the dialog fetches
     cls: string;
     query: string;
   }[];
-  // bench/search-quality.mjs runs the engine the way the dialog does: rank, fetch the first results' text, rerank, answer.
+  // The engine run the way the dialog runs it: rank, fetch the first results' text, rerank, answer.
   const expected = queries
     .filter((q) => q.cls === 'question')
-    .map(({query}) => ({query, shown: dialogRun(built, query).answer}))
+    .map(({query}) => ({query, shown: asTheDialogShows(built.index, query, (f) => built.texts.get(f)).answer}))
     .find((q) => q.shown);
   expect(expected, 'a question of the benchmark set with an answer').toBeTruthy();
   await open(page, expected!.query);

@@ -110,6 +110,9 @@ export interface SearchManifest {
 /** Characters of section text per text file (part): about 0.5 KiB gzip; see bench/SEARCH.md. */
 export const textPartChars = 1000;
 
+/** Weight of a synonym's match against the reader's own word (1). */
+const synonymWeight = 0.6;
+
 /** Lift of a section headed by a question ("How do I…?") when the query is one too. */
 const questionLift = 1.3;
 
@@ -313,7 +316,7 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
   if (group.raw && (terms.includes(group.raw) || (prefix && word.startsWith(group.raw)))) {
     return 1;
   }
-  if (terms.some((t) => group.exact.includes(t))) {
+  if (terms.some((t) => group.exact.includes(t) || group.alt.includes(t))) {
     return 1;
   }
   const d = typoDistance(group.raw);
@@ -414,7 +417,9 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const parsed = parseQuery(query, payload.synonyms, payload.phrases, (t) => df.get(t) ?? 0);
   const n = payload.sections.length;
   const weights = parsed.groups.map((g) => {
-    const counts = [g.raw, ...g.exact].map((t) => df.get(t) ?? 0).filter((c) => c > 0);
+    // The rarity of the reader's own word, or of its synonyms when the docs never use it.
+    const own = [g.raw, ...g.exact].map((t) => df.get(t) ?? 0).filter((c) => c > 0);
+    const counts = own.length ? own : g.alt.map((t) => df.get(t) ?? 0).filter((c) => c > 0);
     const d = counts.length ? Math.max(...counts) : 2;
     return (g.weak ? 0.3 : 1) * Math.log(1 + n / d);
   });
@@ -446,7 +451,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     leafGroup.set(term, [...(leafGroup.get(term) ?? []), g]);
   };
   const queries: Query[] = groups.map((g, i) => {
-    g.exact.forEach((t) => note(t, i));
+    [...g.exact, ...g.alt].forEach((t) => note(t, i));
     const parts: Query[] = [];
     if (g.raw) {
       note(g.raw, i);
@@ -458,6 +463,9 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
     if (g.exact.length > 0) {
       parts.push({queries: [...g.exact], prefix: false, fuzzy: false});
+    }
+    if (g.alt.length > 0) {
+      parts.push({queries: [...g.alt], prefix: false, fuzzy: false, boostTerm: () => synonymWeight});
     }
     return {combineWith: 'OR', queries: parts};
   });
@@ -529,12 +537,21 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (section && page) {
       const href = section.anchor ? `${page.path}#${section.anchor}` : page.path;
       const {file: textFile, index: textIndex} = textOf(s.id);
+      // Highlight the reader's own words; a synonym only where the section has none of them.
       const matched = new Set(s.matched);
-      for (const g of groups) {
+      groups.forEach((g, i) => {
+        const own = [...s.matched].some((t) => !g.alt.includes(t) && (leafGroup.get(t) ?? []).includes(i));
         for (const t of [g.raw, ...g.exact].filter(Boolean)) {
           matched.add(t);
         }
-      }
+        for (const t of g.alt) {
+          if (own) {
+            matched.delete(t);
+          } else {
+            matched.add(t);
+          }
+        }
+      });
       hits.push({section, page, textFile, textIndex, href, matched, score: s.score});
     }
   }
@@ -550,6 +567,38 @@ export const textAhead = 4;
  */
 export function textFilesFor(hits: readonly Hit[], count: number, also: readonly string[] = []): string[] {
   return [...new Set([...hits.slice(0, count).map((hit) => hit.textFile), ...also])];
+}
+
+/**
+ * What the dialog shows once the text it fetches has arrived, for tools and
+ * tests (src/components/SearchDialog does the same with React state): rank on
+ * the index alone, take the text parts of the first `textAhead` results,
+ * rerank with them, take the new first result's part if it is missing (the
+ * answer quotes it) and rerank again; then answer from the text held.
+ * `all` gives any part (from disk); the rest stay unknown to the engine.
+ */
+export function asTheDialogShows(
+  index: LoadedIndex,
+  query: string,
+  all: TextSource,
+): {hits: Hit[]; answer: Answer | null} {
+  const held = new Map<string, readonly string[]>();
+  const take = (files: readonly string[]): void => {
+    for (const f of files) {
+      const t = all(f);
+      if (t) {
+        held.set(f, t);
+      }
+    }
+  };
+  const known: TextSource = (f) => held.get(f);
+  take(textFilesFor(search(index, query), textAhead));
+  let hits = search(index, query, 20, known);
+  for (let i = 0; i < 3 && hits[0] && !held.has(hits[0].textFile); i++) {
+    take([hits[0].textFile]);
+    hits = search(index, query, 20, known);
+  }
+  return {hits, answer: answer(index, query, hits, known)};
 }
 
 /** A direct answer: one or two sentences quoted from a section, with where they come from. */

@@ -12,8 +12,10 @@ import {fold, indexTerms, maxQueryTerms, stem, stopWords, tokenize} from './text
 export interface TermGroup {
   /** The word as typed ('' for a phrase replaced by its synonyms): searched with prefix/typos. */
   readonly raw: string;
-  /** Exact index terms: the word's stem and its synonyms (with their stems). */
+  /** Exact index terms: the word's stem (for a phrase, its own words that its synonyms repeat). */
   readonly exact: readonly string[];
+  /** Its synonyms' and equivalents' index terms: searched exactly, at a lower weight than the reader's own words. */
+  readonly alt: readonly string[];
   /**
    * True for a number of one to three digits, a single letter or a word
    * questions are phrased with ("need", "make"): weak evidence on its own.
@@ -96,29 +98,41 @@ export function parseQuery(
     .sort((a, b) => b.words.length - a.words.length);
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
-  const add = (raw: string, alternatives: readonly string[]): void => {
+  const add = (raw: string, alternatives: readonly string[], own: readonly string[] = []): void => {
     const exact = new Set<string>();
+    const alt = new Set<string>();
     if (raw) {
       exact.add(stem(raw));
     }
-    for (const alt of alternatives) {
-      for (const w of tokenize(alt)) {
-        for (const t of indexTerms(w)) {
-          exact.add(t);
-        }
+    const ownTerms = new Set(own.flatMap(indexTerms));
+    for (const w of alternatives.flatMap((a) => tokenize(a))) {
+      for (const t of indexTerms(w)) {
+        (ownTerms.has(t) ? exact : alt).add(t);
       }
     }
+    if (!raw && exact.size === 0) {
+      // A phrase replaced by the docs' words (help desk → support): those are what it searches.
+      alt.forEach((t) => exact.add(t));
+      alt.clear();
+    }
     exact.delete(raw);
-    const id = `${raw}|${[...exact].join(' ')}`;
-    if ((raw || exact.size > 0) && !seen.has(id)) {
+    exact.forEach((t) => alt.delete(t));
+    alt.delete(raw);
+    const id = `${raw}|${[...exact].join(' ')}|${[...alt].join(' ')}`;
+    if ((raw || exact.size > 0 || alt.size > 0) && !seen.has(id)) {
       seen.add(id);
-      groups.push({raw, exact: [...exact], weak: /^(\p{N}{1,3}|\p{L})$/u.test(raw) || fillerWords.has(raw)});
+      groups.push({
+        raw,
+        exact: [...exact],
+        alt: [...alt],
+        weak: /^(\p{N}{1,3}|\p{L})$/u.test(raw) || fillerWords.has(raw),
+      });
     }
   };
   for (let i = 0; i < words.length;) {
     const multi = keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words));
     if (multi) {
-      add('', [synonyms[multi.key]!]);
+      add('', [synonyms[multi.key]!], multi.words);
       i += multi.words.length;
       continue;
     }
@@ -133,7 +147,8 @@ export function parseQuery(
   let kept = groups;
   if (groups.length > maxQueryTerms) {
     // A pasted paragraph: keep the words the docs use, rarest first (known error strings are ranked apart).
-    const df = (g: TermGroup): number => Math.max(0, ...[g.raw, ...g.exact].filter(Boolean).map((t) => known(t)));
+    const df = (g: TermGroup): number =>
+      Math.max(0, ...[g.raw, ...g.exact, ...g.alt].filter(Boolean).map((t) => known(t)));
     kept = groups
       .filter((g) => !g.weak && df(g) > 0)
       .sort((a, b) => df(a) - df(b))
