@@ -66,6 +66,12 @@ test('writers’ synonyms find what the docs call otherwise, a word or a phrase'
   assert.equal(first('cliff'), '/token#team');
   assert.equal(first('help desk'), '/help#channels');
   assert.equal(first('desk'), undefined);
+  assert.equal(
+    first('halp desk'),
+    '/help#channels',
+    'a small typo in a word the docs never use still finds its synonym',
+  );
+  assert.equal(first('clif'), '/token#team');
 });
 
 test('long words take two typos, short ones one, very short none', () => {

@@ -10,7 +10,7 @@
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {pack, unpack, type PackedIndex} from './compact';
 import {fitsForm, questionForm, type QuestionForm} from './forms';
-import {foldSynonyms, parseQuery, typoDistance, type Phrase, type TermGroup} from './query';
+import {foldSynonyms, parseQuery, typoDistance, within, type Phrase, type TermGroup} from './query';
 import {fold, indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
@@ -270,27 +270,6 @@ export const boost = {heading: 3, title: 2, text: 1} as const;
 /** A page's section texts, when they have arrived (undefined until then). */
 export type TextSource = (file: string) => readonly string[] | undefined;
 
-/** Edit distance of a and b, or max + 1 when it exceeds max. */
-function within(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) {
-    return false;
-  }
-  let prev = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]!);
-    }
-    if (best > max) {
-      return false;
-    }
-    prev = cur;
-  }
-  return prev[b.length]! <= max;
-}
-
 interface Analysed {
   readonly groups: readonly TermGroup[];
   /** idf weight of each group. */
@@ -465,7 +444,9 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       parts.push({queries: [...g.exact], prefix: false, fuzzy: false});
     }
     if (g.alt.length > 0) {
-      parts.push({queries: [...g.alt], prefix: false, fuzzy: false, boostTerm: () => synonymWeight});
+      // Lower than the reader's own word, unless the docs never use that word (then the synonyms are all there is).
+      const weight = [g.raw, ...g.exact].some((t) => (index.df.get(t) ?? 0) > 0) ? synonymWeight : 1;
+      parts.push({queries: [...g.alt], prefix: false, fuzzy: false, boostTerm: () => weight});
     }
     return {combineWith: 'OR', queries: parts};
   });

@@ -46,8 +46,34 @@ export function stripMarkup(query: string): string {
   return query.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ').replace(/<\/?[a-z][^>]*>/gi, ' ');
 }
 
-function startsAt(words: readonly string[], at: number, phrase: readonly string[]): boolean {
-  return phrase.length > 0 && phrase.every((w, i) => words[at + i] === w);
+/** True when the edit distance of a and b is at most max. */
+export function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) {
+    return false;
+  }
+  let prev = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) {
+      return false;
+    }
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}
+
+function startsAt(
+  words: readonly string[],
+  at: number,
+  phrase: readonly string[],
+  same: (typed: string, key: string) => boolean = (x, y) => x === y,
+): boolean {
+  return phrase.length > 0 && phrase.every((w, i) => words[at + i] !== undefined && same(words[at + i]!, w));
 }
 
 /**
@@ -129,8 +155,13 @@ export function parseQuery(
       });
     }
   };
+  // A typed word the docs never use matches a synonym's word with a small typo ("recovry phrse").
+  const same = (typed: string, key: string): boolean =>
+    typed === key || (known(typed) === 0 && typoDistance(typed) > 0 && within(typed, key, typoDistance(typed)));
   for (let i = 0; i < words.length;) {
-    const multi = keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words));
+    const multi =
+      keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words)) ??
+      keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words, same));
     if (multi) {
       add('', [synonyms[multi.key]!], multi.words);
       i += multi.words.length;
@@ -141,7 +172,8 @@ export function parseQuery(
     if (stopWords.has(word)) {
       continue;
     }
-    const alt = synonyms[word];
+    const key = word in synonyms ? word : keys.find((k) => k.words.length === 1 && same(word, k.key))?.key;
+    const alt = key ? synonyms[key] : undefined;
     add(word, alt ? [alt] : []);
   }
   let kept = groups;
