@@ -33,7 +33,7 @@ export function loadBuiltSearch(buildDir = 'build', base = '') {
   const dir = path.join(buildDir, base, 'search');
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   const payload = JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'));
-  const files = payload.textStarts.map((_, n) => payload.textParts.replace(engine.partNumber, String(n)));
+  const files = payload.textCounts.map((_, n) => payload.textParts.replace(engine.partNumber, String(n)));
   const texts = new Map(files.map((f) => [f, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]));
   return {index: engine.loadIndex(payload), texts};
 }

@@ -23,7 +23,7 @@ import {buildDir} from './built';
 function loadBuiltSearch() {
   const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(buildDir, 'search', file), 'utf8')) as T;
   const payload = read<SearchPayload>(read<SearchManifest>('manifest.json').index);
-  const files = payload.textStarts.map((_, n) => payload.textParts.replace(partNumber, String(n)));
+  const files = payload.textCounts.map((_, n) => payload.textParts.replace(partNumber, String(n)));
   return {index: loadIndex(payload), texts: new Map(files.map((f) => [f, read<string[]>(f)]))};
 }
 

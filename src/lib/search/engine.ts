@@ -85,10 +85,10 @@ export interface SearchPayload {
    * section is never split, nor a part spread over two pages), so a result's
    * snippet costs its part, not its page: the name of part n's file (a JSON
    * array of section texts) with "{n}" for n (one hash for all parts, so the
-   * names cost nothing), and the id of each part's first section (ascending, from 0).
+   * names cost nothing), and how many sections each part holds, in order.
    */
   readonly textParts: string;
-  readonly textStarts: readonly number[];
+  readonly textCounts: readonly number[];
   readonly index: PackedIndex;
   /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
   readonly synonyms: Readonly<Record<string, string>>;
@@ -186,7 +186,7 @@ export function buildPayload(
     })),
     sections: sections.map(packSection),
     textParts: write.parts(parts),
-    textStarts,
+    textCounts: textStarts.map((start, k) => (textStarts[k + 1] ?? sections.length) - start),
     index: pack(engine.toJSON(), indexTerms),
     synonyms: foldSynonyms(synonyms),
     equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
@@ -230,7 +230,13 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
   };
   const js = unpack(payload.index, indexTerms);
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
-  const {textParts, textStarts} = payload;
+  const {textParts} = payload;
+  const textStarts: number[] = [];
+  let start = 0;
+  for (const n of payload.textCounts) {
+    textStarts.push(start);
+    start += n;
+  }
   const textOf = (id: number): {file: string; index: number} => {
     let k = textStarts.length - 1;
     while (k > 0 && textStarts[k]! > id) {
