@@ -5,17 +5,6 @@ import useLinks from '@site/src/hooks/useLinks';
 import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
 
-/** How each kind of link is named for readers. */
-export const kindLabels: Record<LinkDef['kind'], string> = {
-  app: 'App',
-  web: 'Website',
-  social: 'Social',
-  chat: 'Chat',
-  code: 'Code',
-  chain: 'Sonic network',
-  email: 'E-mail',
-};
-
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
  * so the list can never miss or misspell one.
@@ -40,7 +29,6 @@ export default function OfficialLinks(): ReactNode {
             <tr>
               <th scope="col">What</th>
               <th scope="col">Address</th>
-              <th scope="col">Kind</th>
             </tr>
           </thead>
           <tbody>
@@ -52,7 +40,6 @@ export default function OfficialLinks(): ReactNode {
                   <td>
                     <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
                   </td>
-                  <td className={styles.nowrap}>{kindLabels[def.kind]}</td>
                 </tr>
               );
             })}
