@@ -17,9 +17,11 @@ export default function OfficialLinks(): ReactNode {
     <>
       {placeholders.length > 0 ? (
         <p data-placeholders={placeholders.length}>
-          <strong>Placeholders:</strong> the addresses marked [{placeholderMark.link}] below, here and on every page,
-          end in <code>.example</code>, a domain reserved for examples: the project has not published them yet, and the
-          docs will show the real ones when it does.
+          <strong>
+            {placeholders.length} of these {linkIds.length} addresses are not published yet.
+          </strong>{' '}
+          They end in <code>.example</code>, a domain reserved for examples, and are marked [{placeholderMark.link}].
+          Until the project publishes them, treat any address for them that you find elsewhere as fake.
         </p>
       ) : null}
       <div className={styles.scroll}>
