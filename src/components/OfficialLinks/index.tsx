@@ -4,6 +4,7 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
 import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
+import own from './styles.module.css';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
@@ -38,8 +39,10 @@ export default function OfficialLinks(): ReactNode {
               const def: LinkDef = linkDefs[id];
               return (
                 <tr key={id} data-link-id={id}>
-                  <th scope="row">{def.label}</th>
-                  <td>
+                  <th scope="row" className={own.label}>
+                    {def.label}
+                  </th>
+                  <td className={own.address}>
                     <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
                   </td>
                 </tr>
