@@ -7,7 +7,7 @@ import own from './styles.module.css';
 export default function BountyTable(): ReactNode {
   const {bountyTiers, usd} = useSiteData();
   return (
-    <div className={styles.scroll}>
+    <div className={`${styles.scroll} ${own.scroll}`}>
       <table className={`${styles.table} ${own.words}`}>
         <caption className="sr-only">Maximum bug bounty reward by severity, in US dollars</caption>
         <thead>

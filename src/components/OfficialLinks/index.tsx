@@ -25,7 +25,7 @@ export default function OfficialLinks(): ReactNode {
           Until the project publishes them, treat any address for them that you find elsewhere as fake.
         </p>
       ) : null}
-      <div className={styles.scroll}>
+      <div className={`${styles.scroll} ${own.scroll}`}>
         <table className={styles.table}>
           <caption className="sr-only">Official SX Exchange links and channels</caption>
           <thead>
