@@ -8,6 +8,7 @@
  * (test/built/csp-meta.test.ts).
  */
 import type {AddressInfo} from 'node:net';
+import {buildDir} from './built';
 import {test as base, expect, gotoHydrated, routes} from './fixtures';
 import {cspViolations, recordCspViolations} from './pageChecks';
 import {useSearch} from './searchDialog';
@@ -18,7 +19,7 @@ const test = base.extend<object, {bareOrigin: string}>({
     async ({}, use) => {
       // Imported when used: Playwright compiles a spec's static imports to CommonJS, which an .mjs file cannot be.
       const {startServer} = await import('../scripts/serve.mjs');
-      const server = await startServer({dir: 'build', port: 0, headers: false});
+      const server = await startServer({dir: buildDir, port: 0, headers: false});
       await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
       await new Promise((resolve) => server.close(resolve));
     },

@@ -1,6 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {
   contentSecurityPolicy,
   headerOnlyDirectives,
@@ -22,6 +25,7 @@ import {
   withSecurityMeta,
 } from '../../src/plugins/security-headers/headers';
 import {allowedHosts, linkIds, resolveLinks} from '../../src/data/links';
+import {editBuiltFile} from '../../src/plugins/builtPages';
 
 const page = [
   '<html><head><script>document.documentElement.dataset.a=1</script>',
@@ -191,4 +195,20 @@ test('withSecurityMeta puts the tags after <meta charset>, before any script, on
   assert.equal(withSecurityMeta('<head><title>t</title></head>', tags), `<head>${tags}<title>t</title></head>`);
   assert.throws(() => withSecurityMeta('<p>no head</p>', tags), /no <head>/);
   assert.throws(() => withSecurityMeta('<script>x()</script><head></head>', tags), /before <head>/);
+});
+
+test('edits of one built file queued at the same time all land (postBuild hooks run together)', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sx-edit-'));
+  const file = path.join(dir, 'page.html');
+  writeFileSync(file, '<head></head>');
+  const marks = Array.from({length: 12}, (_, i) => `<m${i}>`);
+  await Promise.all(marks.map((m) => editBuiltFile(file, (html) => html.replace('</head>', `${m}</head>`))));
+  const html = readFileSync(file, 'utf8');
+  assert.deepEqual(
+    marks.filter((m) => !html.includes(m)),
+    [],
+  );
+  assert.deepEqual(readdirSync(dir), ['page.html'], 'no temporary file left');
+  await assert.rejects(editBuiltFile(path.join(dir, 'missing.html'), (t) => t));
+  rmSync(dir, {recursive: true, force: true});
 });
