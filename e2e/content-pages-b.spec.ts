@@ -48,7 +48,7 @@ const faqAnchors = [
   'how-do-i-get-support',
 ];
 
-/** The most words a FAQ answer may have: a short answer, the full story is behind its link. */
+/** The most words a FAQ answer may have (glossary definitions aside): a short answer, the full story is behind its link. */
 const faqAnswerMaxWords = 90;
 
 /** An address as a reader sees it: without the mailto: scheme. */
@@ -112,7 +112,10 @@ test('/faq has exactly the fifteen questions, in the spec order, each with its a
       let words = '';
       for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
         n.querySelectorAll('a[href^="/"]').forEach((a) => out.push(a.getAttribute('href') ?? ''));
-        words += ` ${(n as HTMLElement).innerText}`;
+        // Glossary definitions and placeholder marks are not the answer's own words.
+        const own = n.cloneNode(true) as HTMLElement;
+        own.querySelectorAll('[data-definition], [data-search-skip]').forEach((e) => e.remove());
+        words += ` ${own.textContent ?? ''}`;
       }
       return {hrefs: out, text: words};
     });
