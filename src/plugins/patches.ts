@@ -16,7 +16,8 @@
  *
  * `gain`: first-load JS (KiB gzip as served, main.js) a build without the
  * patch would carry more, or the page-change time it saves; "to measure"
- * where no paired figure exists yet.
+ * where no paired figure exists yet. All of them together: main.js is
+ * 116.3 KiB with them and 169.4 KiB without (SX_STOCK=1), React 19.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -215,7 +216,7 @@ export const patches: readonly Patch[] = [
       .map((f) => path.relative(themeFile(), f))
       .join(', ')}`,
     why: 'the footer, announcement bar, version parts, draft notices and tags row render nothing with this config and content',
-    gain: '3.2 KiB',
+    gain: '3.2 KiB (measured when added, React 18)',
     problems: () => Object.values(switchedOffComponents).flatMap((file) => fileProblems(file)),
   },
   {
@@ -244,7 +245,7 @@ export const patches: readonly Patch[] = [
     plugin: 'slim-bundle',
     relies: "the names the framework's browser code imports from react-helmet-async (Helmet, HelmetProvider)",
     why: 'src/lib/client/head.ts applies the same rules to the head; the server render keeps the library',
-    gain: '5.1 KiB with the client site config',
+    gain: '5.1 KiB with the client site config (measured when added, React 18)',
     problems: () => importsBeyond(frameworkClientFiles(), 'react-helmet-async', exportsOfFile(clientFile('head.ts'))),
   },
   {
@@ -253,7 +254,7 @@ export const patches: readonly Patch[] = [
     relies:
       "react-router 5 and react-router-dom 5: the names the framework's browser code imports from them, matched by src/lib/client/router.tsx",
     why: 'the site routes plain paths; the libraries with history and path-to-regexp are replaced in the browser build',
-    gain: '6.4 KiB with the browser Loadable',
+    gain: '6.4 KiB with the browser Loadable (measured when added, React 18)',
     problems: () => {
       const version = JSON.parse(
         readFileSync(path.join(packageDir('react-router', coreClientFile()), 'package.json'), 'utf8'),
@@ -274,7 +275,7 @@ export const patches: readonly Patch[] = [
     plugin: 'slim-bundle',
     relies: "the framework's browser code imports only react-loadable's default export",
     why: 'src/lib/client/loadable.tsx is what the core uses of it; the server render keeps the library',
-    gain: '6.4 KiB with the browser router',
+    gain: '6.4 KiB with the browser router (measured when added, React 18)',
     problems: () => importsBeyond(frameworkClientFiles(), 'react-loadable', ['default']),
   },
   {
@@ -283,7 +284,7 @@ export const patches: readonly Patch[] = [
     relies:
       "the core's browser code reads @generated/docusaurus.config and @generated/site-metadata (lib/client/docusaurusContext.js)",
     why: 'main.js carries the config without the build-only keys and the metadata without the plugin list',
-    gain: '5.1 KiB with the browser <Head>',
+    gain: '5.1 KiB with the browser <Head> (measured when added, React 18)',
     problems: () =>
       fileProblems(
         coreClientFile('docusaurusContext.js'),
@@ -297,7 +298,7 @@ export const patches: readonly Patch[] = [
     relies:
       "the docs plugin's generated files: default/__plugin.json and default/p/<name>.json with version.version 'current' and version.docs",
     why: 'two requests of their own on every first load; the version props lose the docs’ descriptions while no page shows doc cards',
-    gain: '0.9 KiB with the notices and the plugin list',
+    gain: '0.9 KiB and two requests, with the notices and the plugin list (measured when added, React 18)',
     // Checked when the client build is configured (slim-bundle › docsRouteData): the files are written then.
     problems: () => [],
   },
