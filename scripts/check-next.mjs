@@ -80,7 +80,7 @@ function step(name, command, commandArgs) {
   writeFileSync(path.join(logs, `${name}.log`), output);
   const ok = run.status === 0;
   const lines = output.trim().split('\n');
-  const failures = lines.filter((l) => /^\s*(not ok|✘|\d+\) |Error|\[ERROR\]|npm error|error TS)/.test(l));
+  const failures = lines.filter((l) => /^\s*(not ok|✘|✖|\d+\) |Error|\[ERROR\]|npm error|error TS)/.test(l));
   results.push({
     name,
     ok,
