@@ -5,6 +5,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -82,4 +83,37 @@ test('a framework import the replacement library lacks fails the check, naming t
   ]);
   writeFileSync(file, "import Loadable from 'react-loadable';\n");
   assert.deepEqual(importsBeyond([file], 'react-loadable', ['default']), []);
+});
+
+/** The site's plugin list as docusaurus.config.ts gives it with `env`, each as its path, function name or source. */
+function pluginList(env: Record<string, string>): string[] {
+  const script =
+    "import('./docusaurus.config.ts').then((m) => console.log(JSON.stringify(m.default.default.plugins.map(" +
+    "(p) => (typeof p === 'string' ? p : p.name || String(p))))))";
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: path.join(__dirname, '..', '..'),
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as string[];
+}
+
+test('SX_STOCK=1 leaves out every plugin the list names, and the check with them', () => {
+  // Compared without case or punctuation: a path (facts-chunk), a function (lazyPrism) or its source (slim_bundle).
+  const plain = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+  const names = [...new Set([...patches.map((p) => p.plugin), 'checkPatches'])].map(plain);
+  const registered = (env: Record<string, string>) => pluginList(env).map(plain);
+  const patched = registered({SX_STOCK: ''});
+  for (const name of names) {
+    assert.ok(
+      patched.some((p) => p.includes(name)),
+      `${name} is not registered in docusaurus.config.ts`,
+    );
+  }
+  const stock = registered({SX_STOCK: '1'});
+  assert.deepEqual(
+    names.filter((name) => stock.some((p) => p.includes(name))),
+    [],
+    'a build without patches (SX_STOCK=1) must register none of their plugins',
+  );
 });
