@@ -100,7 +100,7 @@ const withControl = routes.find((route) => {
   return start >= 0 && /<button[\s>]/.test(html.slice(start, html.indexOf('</article>', start)));
 });
 
-test('a control in the server content keeps the keyboard focus when the content takes over @desktop', async ({
+test('a control in the server content keeps the keyboard focus when the content takes over @desktop @patched', async ({
   page,
 }) => {
   test.skip(!withControl, 'no page has a button in its content');
