@@ -80,6 +80,14 @@ export function usd(value: number): string {
   return `$${decimal(value, 4, Number.isInteger(value) ? 0 : 2)}`;
 }
 
+/** How every page shows a fact the project has not set (null in src/data). */
+export const notSetYet = 'not set yet';
+
+/** `value` shown with `show`, or "not set yet" when it is null. */
+export function orNotSet<T>(value: T | null, show: (v: T) => string = String): string {
+  return value === null ? notSetYet : show(value);
+}
+
 const months = [
   'January',
   'February',
