@@ -83,9 +83,12 @@ export function usd(value: number): string {
 /** How every page shows a fact the project has not set (null in src/data). */
 export const notSetYet = 'not set yet';
 
-/** `value` shown with `show`, or "not set yet" when it is null. */
-export function orNotSet<T>(value: T | null, show: (v: T) => string = String): string {
-  return value === null ? notSetYet : show(value);
+/**
+ * `value` shown with `show`, or "not set yet" when it is null (or missing, as
+ * in the facts of a version released before the field existed).
+ */
+export function orNotSet<T>(value: T | null | undefined, show: (v: T) => string = String): string {
+  return value === null || value === undefined ? notSetYet : show(value);
 }
 
 const months = [

@@ -57,6 +57,7 @@ test('the rules of a vote: each is a value or null, and a set share is a valid p
 
 test('orNotSet prints a set value with its formatter and null as "not set yet"', () => {
   assert.equal(orNotSet(null), notSetYet);
+  assert.equal(orNotSet(undefined), notSetYet, 'a field missing from an older release reads as not set');
   assert.equal(orNotSet(null, percent), notSetYet);
   assert.equal(orNotSet(50, percent), percent(50));
   assert.equal(orNotSet('a rule'), 'a rule');
