@@ -12,8 +12,11 @@ import {hydrating, isLaterBody, type LaterBody} from '@site/src/lib/client/serve
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** The content's controls, which need the page's components (copy buttons, the wallet button…). */
-const controls = 'button, input, select, textarea';
+/**
+ * The content's controls, which need the page's components (copy buttons, the wallet button…).
+ * A button that opens a popover (a glossary term's definition) needs none: the browser opens it.
+ */
+const controls = 'button:not([popovertarget]), input, select, textarea';
 
 /** The server's content nodes, kept when the reader leaves the page before its components loaded. */
 let keptNodes: Node[] | undefined;
