@@ -186,7 +186,7 @@ export function statusMentions(t: Twin): string[] {
     .map((w) => escape(w))
     .join('|');
   const phrased = new RegExp(`\\b(?:${forms})\\s+(?:${labels})`, 'gi');
-  const badge = new RegExp(`\\b${escape(upcomingBadge)}\\b(?!\\s+in\\s+Phase)`, 'g');
+  const badge = new RegExp(`\\b${escape(upcomingBadge)}\\b(?!\\s+in\\s+Phase)`, 'gi');
   return [...text.matchAll(phrased), ...text.matchAll(badge)].map((m) => m[0]);
 }
 
