@@ -32,7 +32,11 @@ export const placeholderMark = {link: 'placeholder address', fact: 'placeholder'
  * set yet (src/components/Placeholder's PlaceholderNotice); its title starts
  * the notice in the page, its Markdown twin and the PDF.
  */
-export const placeholderNotice = {title: 'Not set yet'} as const;
+export const placeholderNotice = {
+  title: 'Not set yet',
+  intro:
+    'The project has not set these yet; what this page shows for them is provisional, and addresses are not linked:',
+} as const;
 
 /** Every placeholder still in use: the facts above and links on `.example` addresses. */
 export function allPlaceholders(links: Links = resolveLinks(process.env)): string[] {

@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
-import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
-import ExternalLink from '@site/src/components/ExternalLink';
+import {linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
+import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
-import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
 
 /** How each kind of link is named for readers. */
@@ -22,17 +21,8 @@ export const kindLabels: Record<LinkDef['kind'], string> = {
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
-  const {placeholderMark} = useSiteData();
-  const placeholders = linkIds.filter((id) => isPlaceholder(links[id]));
   return (
     <>
-      {placeholders.length > 0 ? (
-        <p data-placeholders={placeholders.length}>
-          <strong>Placeholders:</strong> the addresses marked [{placeholderMark.link}] below, here and on every page,
-          end in <code>.example</code>, a domain reserved for examples: the project has not published them yet, and the
-          docs will show the real ones when it does.
-        </p>
-      ) : null}
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption className="sr-only">Official SX Exchange links and channels</caption>
@@ -50,7 +40,9 @@ export default function OfficialLinks(): ReactNode {
                 <tr key={id} data-link-id={id}>
                   <th scope="row">{def.label}</th>
                   <td>
-                    <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
+                    <ExternalLink to={id}>
+                      <Address>{links[id].replace(/^mailto:/, '')}</Address>
+                    </ExternalLink>
                   </td>
                   <td className={styles.nowrap}>{kindLabels[def.kind]}</td>
                 </tr>

@@ -189,6 +189,33 @@ function termsUsed(article: Element): UsedTerm[] {
   return [...found.values()];
 }
 
+/**
+ * The page's "not set yet" notice keeps only the items its content marks
+ * (`data-placeholder`), as the site's stylesheet shows them; without any, it goes.
+ */
+function keepNoticeItems(article: Element): void {
+  const used = new Set<string>();
+  const collect = (node: Element): void => {
+    for (const child of node.children.filter(isElement)) {
+      if (child.properties.dataPlaceholderNotice !== undefined) continue;
+      if (typeof child.properties.dataPlaceholder === 'string') used.add(child.properties.dataPlaceholder);
+      collect(child);
+    }
+  };
+  collect(article);
+  const prune = (node: Element): void => {
+    node.children = node.children.filter((child) => {
+      if (!isElement(child)) return true;
+      const item = child.properties.dataNoticeItem;
+      if (typeof item === 'string') return used.has(item);
+      if (child.properties.dataPlaceholderNotice !== undefined && used.size === 0) return false;
+      prune(child);
+      return true;
+    });
+  };
+  prune(article);
+}
+
 /** The list of terms used that ends a page's Markdown. */
 function termsUsedList(terms: readonly UsedTerm[]): Element[] {
   const h = (tagName: string, children: ElementContent[], properties = {}): Element => ({
@@ -213,6 +240,7 @@ function termsUsedList(terms: readonly UsedTerm[]): Element[] {
 export async function elementToMarkdown(article: Element, pageUrl: string): Promise<string> {
   const copy = structuredClone(article);
   const terms = termsUsed(copy);
+  keepNoticeItems(copy);
   clean(copy);
   copy.children.push(...termsUsedList(terms));
   absolutise(copy, pageUrl);
