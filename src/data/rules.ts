@@ -63,8 +63,8 @@ export const ruleDefs = {
   },
   noAccount: {
     home: {path: '/', anchor: 'what-is-sx-exchange'},
-    title: 'wallets instead of accounts',
-    summary: 'No: there is no sign-up and no identity check; you connect a wallet you control.',
+    title: 'connecting a wallet',
+    summary: 'No: no sign-up and no identity check; you connect a wallet you control.',
   },
   validatorRewards: {
     home: {path: '/products', anchor: 'validators'},
