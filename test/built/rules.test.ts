@@ -56,6 +56,7 @@ test('the worked launchpad example is computed from the fee data, on the fees se
     ` (${percent(tradeBps / 100)}). While the curve is filling, none of that fee is burned.` +
     ` When the curve is full, ${percent(burn)} of it — ${s(burned)} — goes to buyback and burn`;
   const found = occurrences(/For example, a buy of [^—]*—[^—]*— goes to buyback and burn/g);
+  assert.ok(found.length >= 1, 'the example is worked through at its home, /#fees');
   for (const [page, text] of found) assert.equal(text, expected, page);
   assert.ok(texts.get('index')!.includes(expected), 'the fees section of / works through it');
 });

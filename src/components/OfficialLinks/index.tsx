@@ -1,19 +1,9 @@
 import type {ReactNode} from 'react';
-import {linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
+import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from '../DataTable/styles.module.css';
-
-/** How each kind of link is named for readers. */
-export const kindLabels: Record<LinkDef['kind'], string> = {
-  app: 'App',
-  web: 'Website',
-  social: 'Social',
-  chat: 'Chat',
-  code: 'Code',
-  chain: 'Sonic network',
-  email: 'E-mail',
-};
+import own from './styles.module.css';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
@@ -21,16 +11,25 @@ export const kindLabels: Record<LinkDef['kind'], string> = {
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
+  const placeholders = linkIds.filter((id) => isPlaceholder(links[id]));
   return (
     <>
-      <div className={styles.scroll}>
+      {placeholders.length > 0 ? (
+        <p data-placeholders={placeholders.length}>
+          <strong>
+            {placeholders.length} of these {linkIds.length} addresses are not published yet.
+          </strong>{' '}
+          They end in <code>.example</code>, a domain reserved for examples, and are shown as plain text. Until the
+          project publishes them, treat any address for them that you find elsewhere as fake.
+        </p>
+      ) : null}
+      <div className={`${styles.scroll} ${own.scroll}`}>
         <table className={styles.table}>
           <caption className="sr-only">Official SX Exchange links and channels</caption>
           <thead>
             <tr>
               <th scope="col">What</th>
               <th scope="col">Address</th>
-              <th scope="col">Kind</th>
             </tr>
           </thead>
           <tbody>
@@ -38,13 +37,14 @@ export default function OfficialLinks(): ReactNode {
               const def: LinkDef = linkDefs[id];
               return (
                 <tr key={id} data-link-id={id}>
-                  <th scope="row">{def.label}</th>
-                  <td>
+                  <th scope="row" className={own.label}>
+                    {def.label}
+                  </th>
+                  <td className={own.address}>
                     <ExternalLink to={id}>
                       <Address>{links[id].replace(/^mailto:/, '')}</Address>
                     </ExternalLink>
                   </td>
-                  <td className={styles.nowrap}>{kindLabels[def.kind]}</td>
                 </tr>
               );
             })}
