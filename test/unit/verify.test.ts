@@ -20,6 +20,16 @@ import {pages} from '../../src/data/pages';
 import {officialList, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
 import {describe} from '../../src/lib/verify/describe';
 import {editsBetween} from '../../src/lib/verify/distance';
+import {
+  hostOf,
+  isWholeHost,
+  nameChanged,
+  oneCharChanged,
+  otherTld,
+  randomAddress,
+  unrelatedHost,
+  withLookAlikeLetter,
+} from '../lib/lookalikes';
 
 /** A deploy's links: every `.example` default moved to `.org`, and the X account on a shared platform. */
 function publishedLinks(): Links {
@@ -38,9 +48,6 @@ function publishedLinks(): Links {
 const today: VerifyData = {links: resolveLinks(process.env), contracts: publishedContracts, chain};
 const published: VerifyData = {links: publishedLinks(), contracts: [], chain};
 
-/** Letters of other scripts that look like Latin ones (the test's own table; the check needs none). */
-const lookAlike: Record<string, string> = {a: 'а', c: 'с', e: 'е', i: 'і', o: 'о', p: 'р', s: 'ѕ', x: 'х', y: 'у'};
-
 function check(input: string, data: VerifyData): Verdict {
   const v = verify(input, data);
   assert.ok(v, `${input}: the check should answer it`);
@@ -54,44 +61,7 @@ function expectKind(input: string, data: VerifyData, kind: Verdict['kind'], deta
 }
 
 const real = (data: VerifyData): LinkId[] => linkIds.filter((id) => !isPlaceholder(data.links[id]));
-const hostOf = (url: string): string => (url.startsWith('mailto:') ? (url.split('@')[1] ?? '') : new URL(url).hostname);
-const onlyHost = (data: VerifyData, id: LinkId): boolean =>
-  !data.links[id].startsWith('mailto:') && new URL(data.links[id]).pathname.replace(/\/+$/, '') === '';
-
-/** The name part of a host ("app.sx-exchange.org" → "sx-exchange"), where a one-character change is made. */
-function nameLabel(host: string): {labels: string[]; at: number} {
-  const labels = host.split('.');
-  return {labels, at: Math.max(0, labels.length - 2)};
-}
-
-/** One character of the name part changed: two different neighbours swapped, else one letter doubled. */
-function oneCharChanged(host: string): string {
-  const {labels, at} = nameLabel(host);
-  const label = labels[at] ?? '';
-  for (let i = 0; i + 1 < label.length; i += 1) {
-    if (label[i] !== label[i + 1] && /[a-z]/.test(label[i]!) && /[a-z]/.test(label[i + 1]!)) {
-      labels[at] = `${label.slice(0, i)}${label[i + 1]}${label[i]}${label.slice(i + 2)}`;
-      return labels.join('.');
-    }
-  }
-  labels[at] = `${label}${label.slice(-1)}`;
-  return labels.join('.');
-}
-
-function withLookAlikeLetter(host: string): string | undefined {
-  const {labels, at} = nameLabel(host);
-  const label = labels[at] ?? '';
-  const i = [...label].findIndex((c) => c in lookAlike);
-  if (i < 0) return undefined;
-  labels[at] = `${label.slice(0, i)}${lookAlike[label[i]!]}${label.slice(i + 1)}`;
-  return labels.join('.');
-}
-
-const otherTld = (host: string): string => {
-  const labels = host.split('.');
-  labels[labels.length - 1] = labels[labels.length - 1] === 'com' ? 'net' : 'com';
-  return labels.join('.');
-};
+const onlyHost = (data: VerifyData, id: LinkId): boolean => isWholeHost(data.links[id]);
 
 test('the published links give the checks below something to check', () => {
   assert.ok(real(published).length >= linkIds.length - 1, 'every link has a published form');
@@ -156,7 +126,7 @@ for (const data of [today, published]) {
         const u = new URL(url);
         const account = u.pathname.split('/').filter(Boolean)[0] ?? '';
         expectKind(`${u.origin}/qqzzqq-account`, data, 'unofficial');
-        const v = check(`${u.origin}/${oneCharChanged(`${account}.x`).replace(/\.x$/, '')}`, data);
+        const v = check(`${u.origin}/${nameChanged(account)}`, data);
         assert.equal(v.kind, 'lookalike', JSON.stringify(v));
       });
     }
@@ -172,7 +142,7 @@ test('published handles: the account name is official, a changed one a look-alik
     const handle = path[0] ?? '';
     expectKind(`@${handle}`, published, 'official');
     expectKind(`@${handle.toUpperCase()}`, published, 'official', '(case)');
-    expectKind(`@${oneCharChanged(`${handle}.x`).replace(/\.x$/, '')}`, published, 'lookalike');
+    expectKind(`@${nameChanged(handle)}`, published, 'lookalike');
     expectKind(`@${handle}_support`, published, 'lookalike', '(extra words)');
     expectKind('@qqzzqq', published, 'unofficial');
   }
@@ -202,14 +172,11 @@ test('placeholder entries are never official', () => {
 
 test('an unrelated host, e-mail address or URL is not official', () => {
   for (const data of [today, published]) {
-    for (const value of ['qqzzqq-unrelated.net', 'https://qqzzqq-unrelated.net/path', 'someone@qqzzqq-unrelated.net']) {
+    for (const value of [unrelatedHost, `https://${unrelatedHost}/path`, `someone@${unrelatedHost}`]) {
       expectKind(value, data, 'unofficial');
     }
   }
 });
-
-const randomAddress = (): string =>
-  `0x${Array.from({length: 40}, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
 
 test('while no contract is published, any 0x address gets exactly that answer', () => {
   const data: VerifyData = {...today, contracts: []};
@@ -266,7 +233,7 @@ test('every verdict has a title and a sentence; a look-alike names the official 
   const id = real(published).find((i) => onlyHost(published, i));
   assert.ok(id);
   const host = hostOf(published.links[id]);
-  for (const value of [host, oneCharChanged(host), otherTld(host), 'qqzzqq.net', randomAddress(), '@qqzzqq']) {
+  for (const value of [host, oneCharChanged(host), otherTld(host), unrelatedHost, randomAddress(), '@qqzzqq']) {
     const d = describe(check(value, published), token.name);
     assert.ok(d.title && d.details.length > 0 && d.details.every(Boolean), value);
   }

@@ -27,6 +27,7 @@ import {
   type LoadedIndex,
 } from '@site/src/lib/search/engine';
 import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
+import VerdictView, {useVerdict} from '@site/src/components/OfficialCheck/Verdict';
 import {loadPageText, loadSearchIndex} from './loadIndex';
 
 export {loadSearchIndex as preloadSearchIndex};
@@ -42,6 +43,8 @@ export interface Props {
 }
 
 type IndexState = {status: 'loading'} | {status: 'ready'; index: LoadedIndex} | {status: 'failed'};
+
+const noFiles: readonly string[] = [];
 
 /** Longest part of the query echoed back in the no-match message. */
 const echoLength = 80;
@@ -120,6 +123,9 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   const listId = `${ids}-results`;
 
   const hasTerms = queryTerms(query).length > 0;
+  // A pasted link, domain, e-mail address, handle or 0x address: "is this official?", answered in the page.
+  // The results stay, from the index already loaded, without their pages' text: nothing is fetched for it.
+  const verdict = useVerdict(query);
   // Results at once from the index; when the text of their pages has arrived, the
   // sentences that answer the query rerank them, and a confident one is shown as the answer.
   const firstHits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
@@ -128,15 +134,18 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   const [reach, setReach] = useState(textAhead);
   // Reranking can bring up a result from a page not fetched yet: the answer quotes its text.
   const [topFile, setTopFile] = useState<string | null>(null);
-  const files = useMemo(() => textFilesFor(firstHits, reach, topFile ? [topFile] : []), [firstHits, reach, topFile]);
+  const files = useMemo(
+    () => (verdict ? noFiles : textFilesFor(firstHits, reach, topFile ? [topFile] : [])),
+    [verdict, firstHits, reach, topFile],
+  );
   const texts = usePageTexts(files, searchBase);
   const [hits, shown]: [Hit[], Answer | null] = useMemo(() => {
     if (state.status !== 'ready') {
       return [firstHits, null];
     }
     const reranked = search(state.index, query, 20, (file) => texts.get(file));
-    return [reranked, answer(state.index, query, reranked, (file) => texts.get(file))];
-  }, [state, query, texts, firstHits]);
+    return [reranked, verdict ? null : answer(state.index, query, reranked, (file) => texts.get(file))];
+  }, [state, query, texts, firstHits, verdict]);
   const top = hits[0]?.textFile ?? null;
   useEffect(() => {
     if (top && !texts.has(top)) {
@@ -194,7 +203,9 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   const trimmed = query.trim();
   const echo = trimmed.length > echoLength ? `${trimmed.slice(0, echoLength)}…` : trimmed;
   let status: ReactNode = null;
-  if (state.status === 'failed') {
+  if (verdict && state.status !== 'failed') {
+    status = null;
+  } else if (state.status === 'failed') {
     status = (
       <p className={styles.message}>
         {process.env.NODE_ENV === 'development'
@@ -217,7 +228,7 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
       </p>
     );
   }
-  const showHelp = state.status === 'failed' || (state.status === 'ready' && hasTerms && hits.length === 0);
+  const showHelp = state.status === 'failed' || (!verdict && state.status === 'ready' && hasTerms && hits.length === 0);
 
   return (
     // Clicks on the backdrop land on the <dialog> itself (the panel fills it): those close it.
@@ -282,6 +293,9 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
               setReach((r) => Math.max(r, Math.min(hits.length, r + textAhead)));
             }
           }}>
+          <div role="status" aria-label="Is this official?">
+            {verdict && <VerdictView verdict={verdict} onNavigate={onClose} />}
+          </div>
           <div aria-live="polite">{status}</div>
           {showHelp && <HelpLinks onNavigate={onClose} />}
           <div className="sr-only" aria-live="polite">

@@ -1,0 +1,51 @@
+/**
+ * A verdict of the "is this official?" check (src/lib/verify), in words: its
+ * title, what it found, and a link to the official list. Used by the search
+ * dialog and <OfficialCheck />. Render it inside a live region (role="status")
+ * that is on the page before the verdict arrives, so screen readers announce it.
+ */
+import {useMemo, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {pages} from '@site/src/data/pages';
+import {token} from '@site/src/data/token';
+import {chain} from '@site/src/data/chain';
+import {contracts} from '@site/src/data/contracts';
+import {officialList, verify, type Verdict} from '@site/src/lib/verify';
+import {describe} from '@site/src/lib/verify/describe';
+import useLinks from '@site/src/hooks/useLinks';
+import styles from './styles.module.css';
+
+const listPage = pages.find((p) => p.key === officialList.pageKey);
+/** The official list: Community & Links › Official Links. */
+export const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
+
+/**
+ * The verdict on `value`, or null when it is not something to check. Today's
+ * links (as resolved for this build) and contracts, on a released version's
+ * page too: what is official is a fact of now, not of the release day.
+ */
+export function useVerdict(value: string): Verdict | null {
+  const links = useLinks();
+  return useMemo(() => verify(value, {links, contracts, chain}), [value, links]);
+}
+
+export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; onNavigate?: () => void}): ReactNode {
+  const {tone, title, details} = describe(verdict, token.name);
+  return (
+    <div className={`${styles.verdict} ${styles[tone]}`} data-verdict={verdict.kind}>
+      <p className={styles.title}>{title}</p>
+      {details.map((d) => (
+        <p key={d} className={styles.detail}>
+          {d}
+        </p>
+      ))}
+      <p className={styles.detail}>
+        Checked in this page against{' '}
+        <Link to={officialListHref} onClick={onNavigate}>
+          the official links
+        </Link>
+        ; nothing you type is sent or stored.
+      </p>
+    </div>
+  );
+}
