@@ -44,8 +44,6 @@ export interface Props {
 
 type IndexState = {status: 'loading'} | {status: 'ready'; index: LoadedIndex} | {status: 'failed'};
 
-const noFiles: readonly string[] = [];
-
 /** Longest part of the query echoed back in the no-match message. */
 const echoLength = 80;
 
@@ -123,28 +121,28 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   const listId = `${ids}-results`;
 
   const hasTerms = queryTerms(query).length > 0;
-  // A pasted link, domain, e-mail address, handle or 0x address: "is this official?", answered in the page.
-  // The results stay, from the index already loaded, without their pages' text: nothing is fetched for it.
+  // A pasted link, domain, e-mail address, handle or 0x address: "is this official?", answered in the page,
+  // in place of the results (whose links would fetch their pages as they show): nothing leaves the page for it.
   const verdict = useVerdict(query);
   // Results at once from the index; when the text of their pages has arrived, the
   // sentences that answer the query rerank them, and a confident one is shown as the answer.
-  const firstHits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
+  const firstHits: Hit[] = useMemo(
+    () => (state.status === 'ready' && !verdict ? search(state.index, query) : []),
+    [state, query, verdict],
+  );
   // Text is fetched for the first results' pages only, and for more as the reader moves down
   // (arrow keys or scrolling): a query does not download the text of twenty results.
   const [reach, setReach] = useState(textAhead);
   // Reranking can bring up a result from a page not fetched yet: the answer quotes its text.
   const [topFile, setTopFile] = useState<string | null>(null);
-  const files = useMemo(
-    () => (verdict ? noFiles : textFilesFor(firstHits, reach, topFile ? [topFile] : [])),
-    [verdict, firstHits, reach, topFile],
-  );
+  const files = useMemo(() => textFilesFor(firstHits, reach, topFile ? [topFile] : []), [firstHits, reach, topFile]);
   const texts = usePageTexts(files, searchBase);
   const [hits, shown]: [Hit[], Answer | null] = useMemo(() => {
-    if (state.status !== 'ready') {
+    if (state.status !== 'ready' || verdict) {
       return [firstHits, null];
     }
     const reranked = search(state.index, query, 20, (file) => texts.get(file));
-    return [reranked, verdict ? null : answer(state.index, query, reranked, (file) => texts.get(file))];
+    return [reranked, answer(state.index, query, reranked, (file) => texts.get(file))];
   }, [state, query, texts, firstHits, verdict]);
   const top = hits[0]?.textFile ?? null;
   useEffect(() => {
