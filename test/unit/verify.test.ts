@@ -20,6 +20,7 @@ import {pages} from '../../src/data/pages';
 import {officialList, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
 import {describe} from '../../src/lib/verify/describe';
 import {editsBetween} from '../../src/lib/verify/distance';
+import {looksCheckable} from '../../src/lib/verify/looks';
 import {
   hostOf,
   isWholeHost,
@@ -51,6 +52,10 @@ const published: VerifyData = {links: publishedLinks(), contracts: [], chain};
 function check(input: string, data: VerifyData): Verdict {
   const v = verify(input, data);
   assert.ok(v, `${input}: the check should answer it`);
+  assert.ok(
+    looksCheckable(input),
+    `${input}: the search dialog would not load the check for it (src/lib/verify/looks.ts)`,
+  );
   return v;
 }
 

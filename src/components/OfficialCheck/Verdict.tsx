@@ -13,6 +13,7 @@ import {contracts} from '@site/src/data/contracts';
 import {officialList, verify, type Verdict} from '@site/src/lib/verify';
 import {describe} from '@site/src/lib/verify/describe';
 import useLinks from '@site/src/hooks/useLinks';
+import type {Links} from '@site/src/data/links';
 import styles from './styles.module.css';
 
 const listPage = pages.find((p) => p.key === officialList.pageKey);
@@ -26,7 +27,12 @@ export const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}
  */
 export function useVerdict(value: string): Verdict | null {
   const links = useLinks();
-  return useMemo(() => verify(value, {links, contracts, chain}), [value, links]);
+  return useMemo(() => verdictFor(value, links), [value, links]);
+}
+
+/** The same, for a caller that has the links (the search dialog, which loads this module on demand). */
+export function verdictFor(value: string, links: Links): Verdict | null {
+  return verify(value, {links, contracts, chain});
 }
 
 export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; onNavigate?: () => void}): ReactNode {
