@@ -7,10 +7,8 @@
 import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {pages} from '@site/src/data/pages';
-import {token} from '@site/src/data/token';
-import {chain} from '@site/src/data/chain';
-import {contracts} from '@site/src/data/contracts';
-import {officialList, verify, type Verdict} from '@site/src/lib/verify';
+import {officialList, type Verdict} from '@site/src/lib/verify';
+import {projectName, verdictToday} from '@site/src/lib/verify/today';
 import {describe} from '@site/src/lib/verify/describe';
 import useLinks from '@site/src/hooks/useLinks';
 import type {Links} from '@site/src/data/links';
@@ -20,11 +18,7 @@ const listPage = pages.find((p) => p.key === officialList.pageKey);
 /** The official list: Community & Links › Official Links. */
 export const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
 
-/**
- * The verdict on `value`, or null when it is not something to check. Today's
- * links (as resolved for this build) and contracts, on a released version's
- * page too: what is official is a fact of now, not of the release day.
- */
+/** The verdict on `value`, or null when it is not something to check (today's list: src/lib/verify/today). */
 export function useVerdict(value: string): Verdict | null {
   const links = useLinks();
   return useMemo(() => verdictFor(value, links), [value, links]);
@@ -32,11 +26,11 @@ export function useVerdict(value: string): Verdict | null {
 
 /** The same, for a caller that has the links (the search dialog, which loads this module on demand). */
 export function verdictFor(value: string, links: Links): Verdict | null {
-  return verify(value, {links, contracts, chain});
+  return verdictToday(value, links);
 }
 
 export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; onNavigate?: () => void}): ReactNode {
-  const {tone, title, details} = describe(verdict, token.name);
+  const {tone, title, details} = describe(verdict, projectName);
   return (
     <div className={`${styles.verdict} ${styles[tone]}`} data-verdict={verdict.kind}>
       <p className={styles.title}>{title}</p>
