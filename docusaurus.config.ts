@@ -10,6 +10,7 @@ import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
+import checkPatches, {stock, withoutPatches} from './src/plugins/patches';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
@@ -82,12 +83,19 @@ const config = {
     // /facts.json per version, /changes.atom, and /integrity.json once every plugin below has written its files
     // (first in the list so it can wait for their postBuild: see laterPostBuilds there).
     './src/plugins/facts/index.ts',
-    lazyPrism,
-    (context: LoadContext) => slimBundle(context, {released: versions.length > 0}),
-    pageChange,
-    stagedStart,
-    // The facts pages provide (pageFacts, below) in one chunk all pages share.
-    './src/plugins/facts-chunk/index.ts',
+    // The plugins that rely on framework internals, each listed in src/plugins/patches.ts (checked first);
+    // SX_STOCK=1 builds without any of them.
+    ...(stock
+      ? [withoutPatches]
+      : [
+          checkPatches,
+          lazyPrism,
+          (context: LoadContext) => slimBundle(context, {released: versions.length > 0}),
+          pageChange,
+          stagedStart,
+          // The facts pages provide (pageFacts, below) in one chunk all pages share.
+          './src/plugins/facts-chunk/index.ts',
+        ]),
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
     './src/plugins/social-cards/index.ts',

@@ -16,6 +16,15 @@ process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 
 /**
+ * A build without patches (SX_STOCK=1 npm run build, src/plugins/patches.ts)
+ * runs the functional suite: tests tagged @budget (bytes and loading order the
+ * patches buy) and @patched (what a patch does, e.g. the server HTML kept at
+ * load) are left out. BUILD_DIR serves another folder than build/.
+ */
+const stock = process.env.SX_STOCK === '1';
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+/**
  * End-to-end tests against the production build (npm run build), served the
  * way a static host serves it (scripts/serve.mjs, with build/_headers).
  * Every test runs once, at desktop width, unless width matters to it:
@@ -42,17 +51,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@mobile/,
+      grepInvert: stock ? /@mobile|@budget|@patched/ : /@mobile/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, channel: undefined},
     },
     {
       name: 'mobile',
       grep: /@mobile|@responsive/,
+      grepInvert: stock ? /@budget|@patched/ : undefined,
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, channel: undefined},
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/serve.mjs --port ${port} --dir ${buildDir}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -44,6 +44,7 @@ import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
 import {measureLoad, measureNavigation, measureSearch} from './spa.ts';
 import {evaluate, loadBuiltSearch, qualityTable} from './search-quality.mjs';
 import {freePort} from './shared.mjs';
+import {writeDocFigures} from './doc-figures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
@@ -683,6 +684,10 @@ async function main() {
     log(
       `Results in ${path.relative(root, outDir) || '.'}/results.{json,md}${opts.record ? '' : ' (--record to update the committed ones)'}`,
     );
+    if (opts.record) {
+      await writeDocFigures();
+      log('The figures in SECURITY-AND-PERFORMANCE.md and bench/PERF.md follow them (bench/doc-figures.mjs).');
+    }
     log('\n' + md);
   } finally {
     await browser.close().catch(() => {});

@@ -33,9 +33,14 @@ export function loadBuiltSearch(buildDir = 'build', base = '') {
   const dir = path.join(buildDir, base, 'search');
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   const payload = JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'));
-  const files = payload.textStarts.map((_, n) => payload.textParts.replace(engine.partNumber, String(n)));
+  const files = payload.textCounts.map((_, n) => payload.textParts.replace(engine.partNumber, String(n)));
   const texts = new Map(files.map((f) => [f, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]));
   return {index: engine.loadIndex(payload), texts};
+}
+
+/** What the dialog shows for a query once its text has arrived (engine.asTheDialogShows). */
+export function dialogRun({index, texts}, query) {
+  return engine.asTheDialogShows(index, query, (f) => texts.get(f));
 }
 
 const key = (href) => (href.includes('#') ? href : `${href}#`);
@@ -46,9 +51,7 @@ export function evaluate({index, texts}, queries = searchQueries) {
   const times = [];
   for (const {cls, query, expect} of queries) {
     const t0 = performance.now();
-    const hits = engine.search(index, query);
-    const shown =
-      typeof engine.answer === 'function' ? engine.answer(index, query, hits, (file) => texts.get(file)) : null;
+    const {hits, answer: shown} = dialogRun({index, texts}, query);
     times.push(performance.now() - t0);
     const targets = hits.map((h) => key(h.href));
     const pages = new Set(expect.map(pageOf));

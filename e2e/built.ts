@@ -1,5 +1,5 @@
 /**
- * Reads the production build (./build) for the tests that check what was
+ * Reads the production build (./build, or BUILD_DIR) for the tests that check what was
  * built rather than what a browser shows: every HTML page, the colour-mode
  * storage key and the site's public address, as Docusaurus wrote them.
  */
@@ -7,7 +7,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {htmlFileFor as builtHtmlFileFor} from '../src/plugins/builtPages';
 
-export const buildDir = path.resolve(__dirname, '..', 'build');
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', 'build'));
 
 function walk(dir: string, rel = ''): string[] {
   return readdirSync(path.join(dir, rel), {withFileTypes: true}).flatMap((e) => {

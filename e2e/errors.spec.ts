@@ -62,7 +62,7 @@ test('a rendering crash shows the error heading, the message and a retry @respon
   await expect(page.locator('h1')).toHaveText('Introduction');
 });
 
-test('a chunk that fails during navigation reloads once, and the reload shows the page from its server HTML @responsive', async ({
+test('a chunk that fails during navigation reloads once, and the reload shows the page from its server HTML @responsive @patched', async ({
   page,
   expectConsole,
   isMobileProject,

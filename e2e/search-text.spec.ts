@@ -1,7 +1,7 @@
 /**
  * What search downloads for the snippets and the answer (issue 18): the text
  * parts of the first results only, more as the reader moves down the list,
- * and the answer the engine gives in Node is the one the dialog shows.
+ * and the answer the engine gives in Node, run as the dialog runs it, is the one the dialog shows.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ui} from '../src/data/ui';
 import {
-  answer,
+  asTheDialogShows,
   loadIndex,
   partNumber,
   search,
@@ -23,7 +23,7 @@ import {buildDir} from './built';
 function loadBuiltSearch() {
   const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(buildDir, 'search', file), 'utf8')) as T;
   const payload = read<SearchPayload>(read<SearchManifest>('manifest.json').index);
-  const files = payload.textStarts.map((_, n) => payload.textParts.replace(partNumber, String(n)));
+  const files = payload.textCounts.map((_, n) => payload.textParts.replace(partNumber, String(n)));
   return {index: loadIndex(payload), texts: new Map(files.map((f) => [f, read<string[]>(f)]))};
 }
 
@@ -73,18 +73,16 @@ test('text is fetched for the first results only, then for the ones the reader m
   await expect.poll(() => spans(options(page).nth(far))).toBe(3);
 });
 
-test('a question gets the answer the engine gives on the full text @desktop', async ({page}) => {
+test('a question gets the answer the engine gives on the text the dialog fetches @desktop', async ({page}) => {
   const built = loadBuiltSearch();
   const queries = JSON.parse(readFileSync(path.join(__dirname, '..', 'bench', 'search-queries.json'), 'utf8')) as {
     cls: string;
     query: string;
   }[];
+  // The engine run the way the dialog runs it: rank, fetch the first results' text, rerank, answer.
   const expected = queries
     .filter((q) => q.cls === 'question')
-    .map(({query}) => {
-      const hits = search(built.index, query, 20, (file) => built.texts.get(file));
-      return {query, shown: answer(built.index, query, hits, (file) => built.texts.get(file))};
-    })
+    .map(({query}) => ({query, shown: asTheDialogShows(built.index, query, (f) => built.texts.get(f)).answer}))
     .find((q) => q.shown);
   expect(expected, 'a question of the benchmark set with an answer').toBeTruthy();
   await open(page, expected!.query);

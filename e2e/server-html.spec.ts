@@ -34,7 +34,7 @@ function documentLoads(page: Page): {count: () => number} {
 // The first, a middle and the last page: what holds for one holds for all (one component renders them).
 const sample = [...new Set([routes[0]!, routes[Math.floor(routes.length / 2)]!, routes.at(-1)!])];
 
-test('a first load keeps the server content and fetches none of its scripts @desktop', async ({page}) => {
+test('a first load keeps the server content and fetches none of its scripts @desktop @patched', async ({page}) => {
   await page.addInitScript((selector) => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as Window & {sxServerContent?: Element | null}).sxServerContent = document.querySelector(selector);
@@ -100,7 +100,7 @@ const withControl = routes.find((route) => {
   return start >= 0 && /<button[\s>]/.test(html.slice(start, html.indexOf('</article>', start)));
 });
 
-test('a control in the server content keeps the keyboard focus when the content takes over @desktop', async ({
+test('a control in the server content keeps the keyboard focus when the content takes over @desktop @patched', async ({
   page,
 }) => {
   test.skip(!withControl, 'no page has a button in its content');

@@ -4,8 +4,11 @@
  * (the build prints the whitepaper with it; the end-to-end tests drive it),
  * pdftotext and pdffonts (poppler-utils: the whitepaper checks) and Java (the
  * Nu HTML Checker). Playwright cannot download its own browser on this
- * network, so on Debian as root the missing Debian packages are installed;
- * elsewhere it says what to install. Chromium is looked for with
+ * network, so on Debian or Ubuntu, as root or with passwordless sudo (a CI
+ * runner), the missing packages are installed with apt-get; elsewhere it says
+ * what to install. (Ubuntu's `chromium` package is a snap stub: the workflows
+ * install Playwright's Chromium first, with `npx playwright install
+ * --with-deps chromium`.) Chromium is looked for with
  * e2e/chromium.ts, the one Chromium finder (run with `node --import tsx`).
  */
 import {execSync, spawnSync} from 'node:child_process';
@@ -35,13 +38,16 @@ if (missing.length === 0) {
 }
 const list = missing.map((n) => `${n.what} (Debian package ${n.pkg})`).join(', ');
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+const sudo = isRoot ? '' : spawnSync('sudo', ['-n', 'true'], {stdio: 'ignore'}).status === 0 ? 'sudo ' : null;
+if (sudo === null || !existsSync('/usr/bin/apt-get')) {
   console.error(`[ensure-tools] Missing: ${list}. Install them (or set CHROMIUM_PATH to a Chromium), then run again.`);
   process.exit(1);
 }
 console.log(`[ensure-tools] Missing: ${list}. Installing…`);
 const pkgs = missing.map((n) => n.pkg).join(' ');
-execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkgs}`, {stdio: 'inherit'});
+execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkgs}`, {
+  stdio: 'inherit',
+});
 const still = missing.filter((n) => !n.met());
 if (still.length > 0) {
   console.error(`[ensure-tools] Still missing after the install: ${still.map((n) => n.what).join(', ')}.`);

@@ -5,9 +5,11 @@
  * with status 404) and compression (gzip), plus the response headers of
  * build/_headers. Files whose name starts with "_" are never served, as on
  * Netlify and Cloudflare Pages. Used by `npm run serve`, the end-to-end tests,
- * the PDF script and the benchmark.
+ * the PDF script and the benchmark. With --no-headers (`headers: false`) it
+ * ignores _headers, as GitHub Pages does: the pages' own <meta> policy is then
+ * all the browser gets (e2e/meta-csp.spec.ts).
  *
- *   node scripts/serve.mjs [--port 3000] [--dir build]     (--port 0: any free port)
+ *   node scripts/serve.mjs [--port 3000] [--dir build] [--no-headers]     (--port 0: any free port)
  */
 import {createServer} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -49,11 +51,11 @@ function isFile(file) {
   }
 }
 
-/** Starts the server; resolves to the http.Server once it listens. */
-export function startServer({dir = 'build', port = 3000, host = '127.0.0.1'} = {}) {
+/** Starts the server; resolves to the http.Server once it listens. `headers: false` ignores build/_headers. */
+export function startServer({dir = 'build', port = 3000, host = '127.0.0.1', headers = true} = {}) {
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
-  const rules = existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : [];
+  const rules = headers && existsSync(headersFile) ? parseHeaderRules(readFileSync(headersFile, 'utf8')) : [];
   const compress = compression();
   const server = createServer((req, res) => {
     compress(req, res, () => {
@@ -99,14 +101,20 @@ export function startServer({dir = 'build', port = 3000, host = '127.0.0.1'} = {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const {values} = parseArgs({
-    options: {port: {type: 'string', short: 'p'}, dir: {type: 'string', default: 'build'}},
+    options: {
+      port: {type: 'string', short: 'p'},
+      dir: {type: 'string', default: 'build'},
+      'no-headers': {type: 'boolean', default: false},
+    },
   });
   const dir = values.dir;
+  const headers = !values['no-headers'];
   if (!existsSync(path.join(dir, 'index.html'))) {
     console.error(`No build in ${dir}/: run npm run build first.`);
     process.exit(1);
   }
-  const server = await startServer({dir, port: Number(values.port ?? process.env.PORT ?? 3000)});
-  const {port} = server.address();
-  console.log(`Serving ${path.resolve(dir)} at http://127.0.0.1:${port}`);
+  startServer({dir, port: Number(values.port ?? process.env.PORT ?? 3000), headers}).then((server) => {
+    const {port} = server.address();
+    console.log(`Serving ${path.resolve(dir)} at http://127.0.0.1:${port}${headers ? '' : ' without _headers'}`);
+  });
 }

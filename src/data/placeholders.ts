@@ -18,6 +18,18 @@ export const placeholderFacts: readonly Placeholder[] = [
   {field: 'legal.termsLastUpdated', todo: 'date the Terms of Use take effect, once the project has approved them'},
   {field: 'legal.privacyLastUpdated', todo: 'date the Privacy Policy takes effect, once the project has approved it'},
   {field: 'legal.governingLaw', todo: 'the jurisdiction whose law governs the Terms, and the forum for disputes'},
+  {
+    field: 'legal.operator',
+    todo: 'the legal entity that offers the app and is party to the Terms (name, form, address)',
+  },
+  {field: 'legal.forum', todo: 'the courts or arbitration body that settle disputes under the Terms'},
+  {field: 'legal.controller', todo: 'the controller of personal data under the GDPR (name and address)'},
+  {field: 'legal.hostingProvider', todo: 'the company that hosts this site and the app and receives IP addresses'},
+  {
+    field: 'legal.lawfulBasis',
+    todo: 'the lawful basis of each purpose in the Privacy Policy (request logs, e-mails, wallet address)',
+  },
+  {field: 'legal.retention', todo: 'how long request logs, e-mails and wallet addresses are kept'},
 ];
 
 /**

@@ -1,10 +1,16 @@
 /**
  * Words readers type for what these docs call otherwise, applied by search at
- * query time (the build ships this list with the search index). Key: what a
- * reader types (one word or a phrase, lower case); value: the words the docs
- * use, any of which may match. Grow it from what readers search and miss
- * (see bench/SEARCH.md).
+ * query time (the build ships these lists with the search index). Grow them
+ * from what readers search and miss (see bench/SEARCH.md).
+ *
+ * - `synonyms`, one way. Key: what a reader types (one word or a phrase, lower
+ *   case); value: the words the docs use, any of which may match.
+ * - `equivalents`, both ways: each group's words and phrases mean the same,
+ *   so any of them finds the others. The glossary's terms are here with the
+ *   everyday words for them.
  */
+import {glossary} from './glossary';
+
 export const synonyms: Readonly<Record<string, string>> = {
   cliff: 'locked lock',
   vesting: 'locked released unlock',
@@ -42,10 +48,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   scam: 'scammer phishing',
   fake: 'copy phishing scammer',
   burn: 'burn burned',
-  'seed words': 'recovery phrase seed',
-  mnemonic: 'recovery phrase seed',
   'private key': 'recovery seed',
-  gas: 'network fee gas',
   dex: 'decentralised exchange',
   amm: 'pool liquidity',
   lp: 'liquidity provider',
@@ -54,7 +57,6 @@ export const synonyms: Readonly<Record<string, string>> = {
   rpc: 'rpc endpoint',
   explorer: 'block explorer',
   sonicscan: 'block explorer',
-  metamask: 'metamask wallet',
   ledger: 'hardware',
   trezor: 'hardware',
   refund: 'refunds refundable',
@@ -66,16 +68,65 @@ export const synonyms: Readonly<Record<string, string>> = {
   giveaway: 'airdrop',
   stuck: 'pending',
   slow: 'pending slow',
+  pending: 'pending slow',
   failed: 'failed reverted',
   tax: 'transfer tax',
   'rug pull': 'risk',
   rug: 'risk',
-  'cross chain': 'cross-chain bridge',
   node: 'validators',
   tracking: 'cookies collect',
+  track: 'cookies collect',
   phone: 'mobile',
   iphone: 'mobile',
   android: 'mobile',
-  vote: 'voting',
   minimum: 'least',
+  claim: 'harvest',
+  collect: 'harvest',
+  undo: 'reverse refund',
+  mistake: 'reverse wrong',
+  logo: 'intellectual property',
+  brand: 'intellectual property',
+  trademark: 'intellectual property',
+  copyright: 'intellectual property',
+  minor: 'children 18',
+  minors: 'children 18',
+  underage: 'children 18',
+  kids: 'children 18',
+  teenager: 'children 18',
+  gdpr: 'privacy rights',
+  erase: 'delete',
+  'white hat': 'security researcher bounty',
+  whitehat: 'security researcher bounty',
+  ethereum: 'cross-chain bridge',
+  arbitrum: 'cross-chain bridge',
+  polygon: 'cross-chain bridge',
+  solana: 'cross-chain bridge',
+  bsc: 'cross-chain bridge',
+  'front running': 'slippage tolerance',
+  frontrun: 'slippage tolerance',
+  sandwich: 'slippage tolerance',
+  mev: 'slippage tolerance',
+  live: 'launch phase',
+  launched: 'launch phase',
+  partners: 'partnership partner',
+  jurisdiction: 'governing law',
+  lawsuit: 'dispute',
+  sue: 'dispute',
 };
+
+export const equivalents: readonly (readonly string[])[] = [
+  [glossary.seedPhrase.term, 'recovery phrase', 'secret phrase', 'seed words', 'mnemonic'],
+  [glossary.gas.term, 'network fee', 'gas fee'],
+  [glossary.slippage.term, 'slippage tolerance', 'price tolerance'],
+  [glossary.lpToken.term, 'liquidity token', 'pool token'],
+  [glossary.approval.term, 'allowance', 'spending cap', 'approve'],
+  [glossary.bondingCurve.term, 'curve'],
+  [glossary.graduation.term, 'curve is full', 'full capacity'],
+  [glossary.buybackBurn.term, 'burn', 'buy back'],
+  [glossary.emissions.term, 'reward emissions', 'rewards paid'],
+  [glossary.impermanentLoss.term, 'divergence loss'],
+  [glossary.liquidityPool.term, 'pool', 'pair'],
+  ['two-factor authentication', '2fa', '2 step', 'two step', 'authenticator', 'verification code', 'otp'],
+  ['reverse', 'undo', 'cancel', 'refund'],
+  ['unstake', 'withdraw'],
+];

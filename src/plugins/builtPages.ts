@@ -1,6 +1,6 @@
 /** Shared by the postBuild plugins: the built HTML file of a route, and absolute URLs. */
 import {existsSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Element} from 'hast';
 import {pages, type PageDef} from '../data/pages';
@@ -17,6 +17,35 @@ export function htmlFileFor(outDir: string, routePath: string): string {
     throw new Error(`no built HTML for ${routePath} (looked for ${candidates.join(', ')})`);
   }
   return found;
+}
+
+/**
+ * Docusaurus runs the postBuild hooks at the same time, and each plugin is
+ * loaded as its own module copy: edits of one built file are queued here, on
+ * a queue every copy shares, so no plugin's read-modify-write overwrites
+ * another's (seo adds the FAQPage JSON-LD to /faq; security-headers adds the
+ * CSP <meta> to every page). Each edit reads the file as the previous one
+ * left it and replaces it whole (write, then rename), so a plugin that only
+ * reads never sees half a file.
+ */
+export function editBuiltFile(file: string, edit: (text: string) => string): Promise<void> {
+  const key = Symbol.for('sx-docs.builtFileEdits');
+  const store = globalThis as unknown as Record<symbol, Map<string, Promise<void>> | undefined>;
+  const queue = (store[key] ??= new Map());
+  const next = (queue.get(file) ?? Promise.resolve()).then(async () => {
+    const text = await readFile(file, 'utf8');
+    const out = edit(text);
+    if (out !== text) {
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, out);
+      await rename(temp, file);
+    }
+  });
+  queue.set(
+    file,
+    next.catch(() => undefined),
+  );
+  return next;
 }
 
 /** Absolute URL of a path under the site's baseUrl ("/tokenomics" → "https://host/base/tokenomics"). */

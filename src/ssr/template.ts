@@ -11,9 +11,8 @@
  * plain HTML whose links work.
  *
  * "Painted" is the browser's first-contentful-paint entry, which arrives once
- * the frame is on screen. (A timer queued from requestAnimationFrame, used
- * before, can fire between the frame's paint and its presentation: the
- * scripts then still ran before the recorded first paint.) Where paint timing
+ * the frame is on screen (a timer queued from requestAnimationFrame can fire
+ * between the frame's paint and its presentation). Where paint timing
  * is not supported, that rAF timer is the fallback; in a background tab (no
  * frames, no paint) the scripts run at once, and if nothing has painted after
  * two seconds they run anyway.
@@ -23,7 +22,7 @@
  * ignore the hint). Otherwise a slow phone's parser stops partway, the top
  * paints, and the rest of a long page is laid out in one task of 130–400 ms
  * at 8× CPU slowdown, just after the first paint, while the reader starts to
- * scroll (issue 18). That layout shapes the page's text for the first time and
+ * scroll. That layout shapes the page's text for the first time and
  * costs the same whenever it runs; here it runs before anything is on screen.
  */
 const loader = [

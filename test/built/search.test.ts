@@ -8,7 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
+import {glossary} from '../../src/data/glossary';
 import {pages} from '../../src/data/pages';
+import {equivalents} from '../../src/data/synonyms';
+import {indexTerms, tokenize} from '../../src/lib/search/text';
 import {search} from '../../src/lib/search/engine';
 import {loadBuiltSearch} from '../../bench/search-quality.mjs';
 import {buildDir} from './files';
@@ -54,5 +57,24 @@ test("a reader's question brings an FAQ answer into the first three", () => {
       top.some((href) => href.startsWith('/faq#')),
       `"${question}": no FAQ answer in ${top.join(', ')}`,
     );
+  }
+});
+
+test('each glossary term, and each everyday word listed for it, finds a section that uses one of them in the first three', () => {
+  const groups = equivalents.filter((g) => Object.values(glossary).some((entry) => g.includes(entry.term)));
+  assert.ok(groups.length > 0, 'synonyms.ts lists the glossary terms among its equivalents');
+  for (const group of groups) {
+    const words = new Set(group.flatMap((w) => tokenize(w)).flatMap(indexTerms));
+    for (const member of group) {
+      const top = run(member).slice(0, 3);
+      assert.ok(
+        top.some((hit) =>
+          tokenize(`${hit.section.heading} ${texts.get(hit.textFile)?.[hit.textIndex] ?? ''}`)
+            .flatMap(indexTerms)
+            .some((t) => words.has(t)),
+        ),
+        `"${member}" finds ${top.map((h) => h.href).join(', ') || 'nothing'}: none uses a word of ${group.join(' / ')}`,
+      );
+    }
   }
 });

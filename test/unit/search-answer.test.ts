@@ -1,6 +1,6 @@
 /**
- * Issue 17: synonyms, typos, pasted errors, gibberish and the direct answer,
- * on a small made-up site (no fact from src/data is pinned here).
+ * Issues 17 and 40: synonyms and equivalents, typos, pasted errors, gibberish,
+ * question forms and the direct answer, on small made-up sites (no fact from src/data is pinned here).
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
@@ -13,7 +13,9 @@ import {
   slug,
   type SearchSection,
 } from '../../src/lib/search/engine';
+import {fitsForm, questionForm} from '../../src/lib/search/forms';
 import {parseQuery, stripMarkup, typoDistance} from '../../src/lib/search/query';
+import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
 
 const pages = [
@@ -64,6 +66,12 @@ test('writers’ synonyms find what the docs call otherwise, a word or a phrase'
   assert.equal(first('cliff'), '/token#team');
   assert.equal(first('help desk'), '/help#channels');
   assert.equal(first('desk'), undefined);
+  assert.equal(
+    first('halp desk'),
+    '/help#channels',
+    'a small typo in a word the docs never use still finds its synonym',
+  );
+  assert.equal(first('clif'), '/token#team');
 });
 
 test('long words take two typos, short ones one, very short none', () => {
@@ -114,4 +122,112 @@ test('sections carry their inline code from the built HTML; anchors round-trip t
     index.payload.sections.map((s) => s.anchor),
     sections.map((s) => s.anchor),
   );
+});
+
+/** Issue 40: question forms, both-way equivalents, irregular forms, on another made-up site. */
+const formPages = [
+  {title: 'Votes', path: '/votes'},
+  {title: 'Help', path: '/help'},
+];
+const formSections: SearchSection[] = [
+  {page: 0, level: 1, heading: 'Votes', anchor: '', text: 'Holders decide together.'},
+  {
+    page: 0,
+    level: 2,
+    heading: 'Ideas',
+    anchor: 'ideas',
+    text: 'Members submit a proposal and votes follow; every proposal and its votes are discussed openly in Phase 4.',
+  },
+  {
+    page: 0,
+    level: 2,
+    heading: 'Thresholds',
+    anchor: 'thresholds',
+    text: 'To submit a proposal, hold at least 250 votes in your purse.',
+  },
+  {page: 0, level: 2, heading: 'Refund possible', anchor: 'refund-possible', text: 'Payments are final.'},
+  {page: 1, level: 2, heading: 'Is a refund possible?', anchor: 'is-a-refund-possible', text: 'Payments are final.'},
+  {
+    page: 1,
+    level: 2,
+    heading: 'Purse',
+    anchor: 'purse',
+    text: 'Keep your secret words offline. Tickets are sold at the door.',
+  },
+  {
+    page: 1,
+    level: 2,
+    heading: 'Partners and friends',
+    anchor: 'partners',
+    text: 'Better access from the tools people use.',
+  },
+];
+const formTexts = new Map<string, string[]>();
+const formPayload = buildPayload(
+  formPages,
+  formSections,
+  {
+    page: (i) => `page-${i}.json`,
+    parts: (parts) => {
+      parts.forEach((part, n) => formTexts.set(`text-${n}.json`, [...part]));
+      return `text-${partNumber}.json`;
+    },
+  },
+  {},
+  [['secret words', 'recovery phrase']],
+);
+const formIndex = loadIndex(JSON.parse(JSON.stringify(formPayload)));
+const formText = (file: string) => formTexts.get(file);
+const formRun = (q: string) => search(formIndex, q, 20, formText);
+
+test('question forms: "how much/many" wants a figure, "when" a time; labels such as "Phase 4" are not figures', () => {
+  assert.equal(questionForm('how many votes do I need?', true), 'count');
+  assert.equal(questionForm('How much is the fee', true), 'amount');
+  assert.equal(questionForm('when do tokens unlock', true), 'time');
+  assert.equal(questionForm('what is the fee?', true), 'amount');
+  assert.equal(questionForm('fee', false), null);
+  assert.ok(fitsForm('You need 250 votes.', 'count'));
+  assert.ok(!fitsForm('Proposals are discussed in Phase 4.', 'count'));
+  assert.ok(fitsForm('Tokens unlock after the lock.', 'time'));
+  assert.ok(fitsForm('Anything at all.', null));
+});
+
+test('a question that asks for a figure ranks and answers with the passage that has one', () => {
+  const q = 'how many votes do I need to submit a proposal';
+  assert.equal(formRun(q)[0]?.href, '/votes#thresholds');
+  const shown = answer(formIndex, q, formRun(q), formText);
+  assert.ok(shown && /\d/.test(shown.text), `answer with a figure, got ${shown?.text}`);
+  assert.equal(
+    answer(
+      formIndex,
+      'how many proposals are discussed openly',
+      formRun('how many proposals are discussed openly'),
+      formText,
+    ),
+    null,
+  );
+});
+
+test('equivalents find each other both ways, and past forms find their verb', () => {
+  assert.equal(formRun('recovery phrase')[0]?.href, '/help#purse');
+  assert.ok(formRun('secret words').some((h) => h.href === '/help#purse'));
+  assert.equal(formRun('sell tickets')[0]?.href, '/help#purse');
+  assert.equal(stem('sold'), stem('sell'));
+});
+
+test('a section headed by a question is lifted for a question, wherever it is', () => {
+  // The two sections say the same; only one is headed by a question, and it comes later in the index.
+  assert.equal(formRun('is a refund possible?')[0]?.href, '/help#is-a-refund-possible');
+});
+
+test('no answer for an address, nor from a passage that leans on its heading for the question', () => {
+  const leaning = 'do you have partners and friends for access?';
+  assert.equal(formRun(leaning)[0]?.href, '/help#partners');
+  for (const q of [
+    leaning,
+    'members@club.example discuss proposal openly',
+    'https://club.example/discuss/proposal/openly',
+  ]) {
+    assert.equal(answer(formIndex, q, formRun(q), formText), null, q);
+  }
 });

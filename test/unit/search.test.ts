@@ -215,7 +215,7 @@ test('the payload holds no section text; each page text file and each part has i
     );
   });
   assert.deepEqual(
-    payload.textStarts.flatMap((_, n) => textFiles.get(partFile(n))!),
+    payload.textCounts.flatMap((_, n) => textFiles.get(partFile(n))!),
     sections.map((s) => s.text),
   );
   const hits = search(index, 'tokens');
@@ -238,7 +238,7 @@ test('long pages are cut into text parts of about textPartChars, never inside a 
   }));
   const files = new Map<string, string[]>();
   const built = buildPayload(pages.slice(0, 2), many, writer(files));
-  assert.deepEqual(built.textStarts, [0, 1, 2, 3]);
+  assert.deepEqual(built.textCounts, [1, 1, 1, 1]);
   const hit = search(loadIndex(built), 'part 2')[0]!;
   assert.equal(files.get(hit.textFile)?.[hit.textIndex], many[2]!.text);
   const short = buildPayload(
@@ -246,7 +246,7 @@ test('long pages are cut into text parts of about textPartChars, never inside a 
     [...many.slice(0, 3).map((s) => ({...s, text: 'a few words'})), many[3]!],
     writer(new Map()),
   );
-  assert.deepEqual(short.textStarts, [0, 3], 'short sections share a part; a new page starts a new one');
+  assert.deepEqual(short.textCounts, [3, 1], 'short sections share a part; a new page starts a new one');
 });
 
 test('text is fetched for the first results only, once per file, plus the answer source', () => {

@@ -1,23 +1,31 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {
   contentSecurityPolicy,
+  headerOnlyDirectives,
   headerRules,
   headersFile,
   htmlPaths,
   immutableCache,
   inlineScripts,
+  metaPolicy,
   nginxHeaders,
   noCache,
   officialLinks,
   scriptHash,
   scriptHashes,
   securityHeaders,
+  securityMetaTags,
   securityTxt,
   securityTxtLifetimeDays,
+  withSecurityMeta,
 } from '../../src/plugins/security-headers/headers';
 import {allowedHosts, linkIds, resolveLinks} from '../../src/data/links';
+import {editBuiltFile} from '../../src/plugins/builtPages';
 
 const page = [
   '<html><head><script>document.documentElement.dataset.a=1</script>',
@@ -153,4 +161,54 @@ test('official-links.json lists every link of the links module and its domains',
   assert.equal(json.links.find((l) => l.id === 'app')?.placeholder, false);
   assert.equal(json.links.find((l) => l.id === 'website')?.placeholder, true);
   assert.deepEqual(json.domains, allowedHosts(links));
+});
+
+test('the meta policy is the CSP without the directives a <meta> cannot carry', () => {
+  const csp = contentSecurityPolicy(["'sha256-abc='"]);
+  const meta = metaPolicy(csp);
+  const names = (p: string) => p.split('; ').map((d) => d.split(' ')[0]);
+  assert.deepEqual(
+    names(meta),
+    names(csp).filter((n) => !headerOnlyDirectives.has(n ?? '')),
+  );
+  assert.ok(!names(meta).includes('frame-ancestors'));
+  for (const directive of meta.split('; ')) {
+    assert.ok(csp.split('; ').includes(directive), `${directive} as in the header`);
+  }
+});
+
+test('the security <meta> tags carry the meta policy and the header’s referrer policy', () => {
+  const csp = contentSecurityPolicy(["'sha256-abc='"]);
+  const tags = securityMetaTags(csp);
+  const referrer = new Map(securityHeaders(csp)).get('Referrer-Policy');
+  assert.ok(tags.includes(`content="${metaPolicy(csp)}"`), tags);
+  assert.ok(tags.includes(`<meta name="referrer" content="${referrer}">`), tags);
+});
+
+test('withSecurityMeta puts the tags after <meta charset>, before any script, once', () => {
+  const tags = securityMetaTags("default-src 'self'");
+  const html = '<!doctype html><html lang=en><head><meta charset=UTF-8><script>x()</script></head><body></body></html>';
+  const once = withSecurityMeta(html, tags);
+  assert.equal(once, html.replace('<meta charset=UTF-8>', `<meta charset=UTF-8>${tags}`));
+  const other = securityMetaTags("default-src 'none'");
+  assert.equal(withSecurityMeta(once, other), html.replace('<meta charset=UTF-8>', `<meta charset=UTF-8>${other}`));
+  assert.equal(withSecurityMeta('<head><title>t</title></head>', tags), `<head>${tags}<title>t</title></head>`);
+  assert.throws(() => withSecurityMeta('<p>no head</p>', tags), /no <head>/);
+  assert.throws(() => withSecurityMeta('<script>x()</script><head></head>', tags), /before <head>/);
+});
+
+test('edits of one built file queued at the same time all land (postBuild hooks run together)', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sx-edit-'));
+  const file = path.join(dir, 'page.html');
+  writeFileSync(file, '<head></head>');
+  const marks = Array.from({length: 12}, (_, i) => `<m${i}>`);
+  await Promise.all(marks.map((m) => editBuiltFile(file, (html) => html.replace('</head>', `${m}</head>`))));
+  const html = readFileSync(file, 'utf8');
+  assert.deepEqual(
+    marks.filter((m) => !html.includes(m)),
+    [],
+  );
+  assert.deepEqual(readdirSync(dir), ['page.html'], 'no temporary file left');
+  await assert.rejects(editBuiltFile(path.join(dir, 'missing.html'), (t) => t));
+  rmSync(dir, {recursive: true, force: true});
 });

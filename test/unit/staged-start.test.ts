@@ -5,10 +5,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import stagedStart, {compileHint} from '../../src/plugins/staged-start';
+import stagedStart, {compileHint, generatedProblems} from '../../src/plugins/staged-start';
 import config from '../../docusaurus.config';
 
 const pluginDir = path.join(__dirname, '..', '..', 'src', 'plugins', 'staged-start');
@@ -22,8 +23,25 @@ class BannerPlugin {
   constructor(readonly options: {banner: string; raw: boolean; entryOnly: boolean; test: RegExp; stage: number}) {}
 }
 const currentBundler = {instance: {BannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400}}};
+
+/** Generated files in the shape src/lib/client/serverHtmlStart.ts reads, as the core writes them. */
+function generated(registry: string, chunkNames: object): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sx-generated-'));
+  writeFileSync(path.join(dir, 'registry.js'), registry);
+  writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(chunkNames));
+  return dir;
+}
+const registryLine =
+  '  "0bb6bfed": [() => import(/* webpackChunkName: "0bb6bfed" */ "@site/docs/a.mdx"), "@site/docs/a.mdx", require.resolveWeak("@site/docs/a.mdx")],';
+const goodRegistry = `export default {\n${registryLine}\n};\n`;
+const goodChunkNames = {'/a-b09': {__comp: '17896441', content: '0bb6bfed'}};
+const generatedFilesDir = generated(goodRegistry, goodChunkNames);
+test.after(() => rmSync(generatedFilesDir, {recursive: true, force: true}));
+
 const configure = (config: object, isServer: boolean): Result =>
-  ((stagedStart() as Plugin).configureWebpack as unknown as Configure)(config, isServer, {currentBundler});
+  ((stagedStart({generatedFilesDir}) as Plugin).configureWebpack as unknown as Configure)(config, isServer, {
+    currentBundler,
+  });
 
 test('the production client build starts from the staged entry, which ends in the core entry', () => {
   const result = configure({entry: coreEntry, mode: 'production'}, false);
@@ -38,18 +56,32 @@ test('the production client build starts from the staged entry, which ends in th
   assert.ok(stage > 400, 'the hint must be added after the minifier (which drops comments)');
 });
 
-test('the server build, development and an unknown entry are left as they are', () => {
+test('the server build and development are left as they are; another client entry stops the build, naming the file', () => {
   assert.deepEqual(configure({entry: coreEntry, mode: 'production'}, true), {});
   assert.deepEqual(configure({entry: coreEntry, mode: 'development'}, false), {});
-  const warn = console.warn;
-  const warned: string[] = [];
-  console.warn = (message: string) => warned.push(message);
+  assert.throws(
+    () => configure({entry: '/elsewhere/entry.js', mode: 'production'}, false),
+    (error: Error) =>
+      error.name === 'PatchTargetError' && error.message.includes(`${coreEntry} is no longer the client entry`),
+  );
+});
+
+test('a change in the generated registry or route chunk names stops the build, naming the file', () => {
+  assert.deepEqual(generatedProblems(generatedFilesDir), []);
+  const cases = [
+    // The source path is no longer the entry's second item.
+    generated(goodRegistry.replace(', "@site/docs/a.mdx", ', ', '), goodChunkNames),
+    // The route chunk names are keyed without the hash.
+    generated(goodRegistry, {'/a': {__comp: '17896441', content: '0bb6bfed'}}),
+  ];
   try {
-    assert.deepEqual(configure({entry: '/elsewhere/entry.js', mode: 'production'}, false), {});
+    assert.match(generatedProblems(cases[0]!).join(), /registry\.js no longer has entries/);
+    assert.match(generatedProblems(cases[1]!).join(), /routesChunkNames\.json no longer has keys/);
+    rmSync(path.join(cases[1]!, 'routesChunkNames.json'));
+    assert.match(generatedProblems(cases[1]!).join(), /routesChunkNames\.json is gone/);
   } finally {
-    console.warn = warn;
+    cases.forEach((dir) => rmSync(dir, {recursive: true, force: true}));
   }
-  assert.match(warned.join('\n'), /not the core's/);
 });
 
 test('the stages run only modules main.js has anyway, and the core entry last', () => {

@@ -1,13 +1,14 @@
 import type {ReactNode} from 'react';
 import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
+import own from './styles.module.css';
 
 /** The bug bounty's reward tiers, from src/data/bounty.ts, most severe first. */
 export default function BountyTable(): ReactNode {
   const {bountyTiers, usd} = useSiteData();
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
+    <div className={`${styles.scroll} ${own.scroll}`}>
+      <table className={`${styles.table} ${own.words}`}>
         <caption className="sr-only">Maximum bug bounty reward by severity, in US dollars</caption>
         <thead>
           <tr>

@@ -4,17 +4,7 @@ import ExternalLink from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
 import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
-
-/** How each kind of link is named for readers. */
-export const kindLabels: Record<LinkDef['kind'], string> = {
-  app: 'App',
-  web: 'Website',
-  social: 'Social',
-  chat: 'Chat',
-  code: 'Code',
-  chain: 'Sonic network',
-  email: 'E-mail',
-};
+import own from './styles.module.css';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
@@ -28,19 +18,20 @@ export default function OfficialLinks(): ReactNode {
     <>
       {placeholders.length > 0 ? (
         <p data-placeholders={placeholders.length}>
-          <strong>Placeholders:</strong> the addresses marked [{placeholderMark.link}] below, here and on every page,
-          end in <code>.example</code>, a domain reserved for examples: the project has not published them yet, and the
-          docs will show the real ones when it does.
+          <strong>
+            {placeholders.length} of these {linkIds.length} addresses are not published yet.
+          </strong>{' '}
+          They end in <code>.example</code>, a domain reserved for examples, and are marked [{placeholderMark.link}].
+          Until the project publishes them, treat any address for them that you find elsewhere as fake.
         </p>
       ) : null}
-      <div className={styles.scroll}>
+      <div className={`${styles.scroll} ${own.scroll}`}>
         <table className={styles.table}>
           <caption className="sr-only">Official SX Exchange links and channels</caption>
           <thead>
             <tr>
               <th scope="col">What</th>
               <th scope="col">Address</th>
-              <th scope="col">Kind</th>
             </tr>
           </thead>
           <tbody>
@@ -48,11 +39,12 @@ export default function OfficialLinks(): ReactNode {
               const def: LinkDef = linkDefs[id];
               return (
                 <tr key={id} data-link-id={id}>
-                  <th scope="row">{def.label}</th>
-                  <td>
+                  <th scope="row" className={own.label}>
+                    {def.label}
+                  </th>
+                  <td className={own.address}>
                     <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
                   </td>
-                  <td className={styles.nowrap}>{kindLabels[def.kind]}</td>
                 </tr>
               );
             })}

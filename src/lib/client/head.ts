@@ -6,7 +6,7 @@
  * Why: the library and its helpers (react-fast-compare, shallowequal,
  * invariant) were 6 KiB gzip of main.js, and on every page change it compared
  * every instance's props deeply and rebuilt the whole head state (3 ms of a
- * 45 ms page change, issue 18).
+ * 45 ms page change).
  *
  * Same rules as the library, for the API Docusaurus uses (`<Head>` children):
  * instances count in the order they first rendered, so a page's tags come

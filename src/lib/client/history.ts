@@ -2,7 +2,7 @@
  * The browser history the router reads, in the browser build: what
  * `createBrowserHistory` of the `history` package (v4, the version
  * react-router 5 uses) does, for a site on the browser router, without its
- * hash and memory histories (src/lib/client/router.tsx, issue 18).
+ * hash and memory histories (src/lib/client/router.tsx).
  *
  * Same behaviour: locations are `{pathname, search, hash, state, key}` with a
  * decoded pathname resolved against the current one; `push` and `replace`

@@ -6,9 +6,9 @@
  *
  * Why: the library, with the prop-types it needs for a server-only context,
  * was 1.1 KiB gzip of main.js; the browser uses `Loadable` and
- * `Loadable.Map` with `loader`, `loading` and `render`, and `preload()` (issue
- * 18). Same behaviour: a component whose loader has finished renders its
- * content at once (the core preloads the route before hydrating and before a
+ * `Loadable.Map` with `loader`, `loading` and `render`, and `preload()`.
+ * Same behaviour: a component whose loader has finished renders its content
+ * at once (the core preloads the route before hydrating and before a
  * page change); otherwise it renders `loading` and updates when the loader
  * settles; `retry` runs the loader again after an error. `delay` (200 ms) and
  * `timeout` are passed to `loading` as the library does.

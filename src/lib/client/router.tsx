@@ -7,7 +7,7 @@
  *
  * Why: the two packages with history, path-to-regexp, react-is,
  * hoist-non-react-statics and prop-types were 7.5 KiB gzip of main.js, for a
- * site whose routes are plain paths (issue 18). test/unit/router.test.ts
+ * site whose routes are plain paths. test/unit/router.test.ts
  * checks matchPath against the library's on every route of the site and on
  * the path forms react-router documents.
  *

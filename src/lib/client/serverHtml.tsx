@@ -1,5 +1,5 @@
 /**
- * The doc page shown at load keeps the content the server sent (issue 18).
+ * The doc page shown at load keeps the content the server sent.
  *
  * The built page already holds its content as HTML. Hydrating it meant
  * fetching the page's compiled MDX (up to 8 KiB gzip) and rendering all of it

@@ -9,8 +9,9 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {pack, unpack, type PackedIndex} from './compact';
-import {foldSynonyms, parseQuery, typoDistance, type Phrase, type TermGroup} from './query';
-import {indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
+import {fitsForm, questionForm, type QuestionForm} from './forms';
+import {foldSynonyms, parseQuery, typoDistance, within, type Phrase, type TermGroup} from './query';
+import {fold, indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
   readonly title: string;
@@ -84,13 +85,19 @@ export interface SearchPayload {
    * section is never split, nor a part spread over two pages), so a result's
    * snippet costs its part, not its page: the name of part n's file (a JSON
    * array of section texts) with "{n}" for n (one hash for all parts, so the
-   * names cost nothing), and the id of each part's first section (ascending, from 0).
+   * names cost nothing), and how many sections each part holds, in order.
    */
   readonly textParts: string;
-  readonly textStarts: readonly number[];
+  readonly textCounts: readonly number[];
   readonly index: PackedIndex;
   /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
   readonly synonyms: Readonly<Record<string, string>>;
+  /**
+   * Words and phrases that mean the same (src/data/synonyms.ts `equivalents`,
+   * glossary terms among them), folded, each group joined by "|": any member
+   * finds the others. `loadIndex` merges them into `synonyms`.
+   */
+  readonly equivalents?: readonly string[];
   /** Known error strings (inline code of the sections), folded into words, with their sections. */
   readonly phrases: readonly Phrase[];
 }
@@ -103,8 +110,11 @@ export interface SearchManifest {
 /** Characters of section text per text file (part): about 0.5 KiB gzip; see bench/SEARCH.md. */
 export const textPartChars = 1000;
 
-/** Route of the FAQ page: question-style queries prefer its answers. */
-export const faqPath = '/faq';
+/** Weight of a synonym's match against the reader's own word (1). */
+const synonymWeight = 0.6;
+
+/** Lift of a section headed by a question ("How do I…?") when the query is one too. */
+const questionLift = 1.3;
 
 type Doc = SearchSection & {id: number; title: string};
 
@@ -131,6 +141,7 @@ export function buildPayload(
   sections: readonly SearchSection[],
   write: TextWriter,
   synonyms: Readonly<Record<string, string>> = {},
+  equivalents: readonly (readonly string[])[] = [],
 ): SearchPayload {
   sections.forEach((s, i) => {
     if (i > 0 && s.page < sections[i - 1]!.page) {
@@ -175,9 +186,10 @@ export function buildPayload(
     })),
     sections: sections.map(packSection),
     textParts: write.parts(parts),
-    textStarts,
+    textCounts: textStarts.map((start, k) => (textStarts[k + 1] ?? sections.length) - start),
     index: pack(engine.toJSON(), indexTerms),
     synonyms: foldSynonyms(synonyms),
+    equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
   };
 }
@@ -194,12 +206,37 @@ export interface LoadedIndex {
   readonly df: ReadonlyMap<string, number>;
 }
 
+/** The synonyms plus, for each member of an equivalence group, every member of its group (itself included). */
+export function withEquivalents(
+  synonyms: Readonly<Record<string, string>>,
+  groups: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = {...synonyms};
+  for (const group of groups) {
+    const members = group.split('|');
+    for (const m of members) {
+      out[m] = [out[m], ...members].filter(Boolean).join(' ');
+    }
+  }
+  return out;
+}
+
 /** Loads the payload's packed index (in the browser, on first opening). */
 export function loadIndex(packed: SearchPayload): LoadedIndex {
-  const payload: LoadedPayload = {...packed, sections: packed.sections.map(unpackSection)};
+  const payload: LoadedPayload = {
+    ...packed,
+    sections: packed.sections.map(unpackSection),
+    synonyms: withEquivalents(packed.synonyms, packed.equivalents ?? []),
+  };
   const js = unpack(payload.index, indexTerms);
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
-  const {textParts, textStarts} = payload;
+  const {textParts} = payload;
+  const textStarts: number[] = [];
+  let start = 0;
+  for (const n of payload.textCounts) {
+    textStarts.push(start);
+    start += n;
+  }
   const textOf = (id: number): {file: string; index: number} => {
     let k = textStarts.length - 1;
     while (k > 0 && textStarts[k]! > id) {
@@ -239,27 +276,6 @@ export const boost = {heading: 3, title: 2, text: 1} as const;
 /** A page's section texts, when they have arrived (undefined until then). */
 export type TextSource = (file: string) => readonly string[] | undefined;
 
-/** Edit distance of a and b, or max + 1 when it exceeds max. */
-function within(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) {
-    return false;
-  }
-  let prev = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]!);
-    }
-    if (best > max) {
-      return false;
-    }
-    prev = cur;
-  }
-  return prev[b.length]! <= max;
-}
-
 interface Analysed {
   readonly groups: readonly TermGroup[];
   /** idf weight of each group. */
@@ -268,6 +284,8 @@ interface Analysed {
   readonly prefixGroup: number;
   /** Per group: whether the word as typed is a word of the docs. */
   readonly known: readonly boolean[];
+  /** What the question asks for (an amount, a time…), or null. */
+  readonly form: QuestionForm;
 }
 
 /**
@@ -283,7 +301,7 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
   if (group.raw && (terms.includes(group.raw) || (prefix && word.startsWith(group.raw)))) {
     return 1;
   }
-  if (terms.some((t) => group.exact.includes(t))) {
+  if (terms.some((t) => group.exact.includes(t) || group.alt.includes(t))) {
     return 1;
   }
   const d = typoDistance(group.raw);
@@ -322,31 +340,51 @@ export function sentences(text: string): string[] {
 
 /** Longest sentence quoted as an answer (longer ones are flattened tables or lists). */
 const maxAnswerSentence = 320;
+/** A passage shorter than this takes the sentences after it (up to two). */
+const minPassage = 90;
 
 interface Passage {
   readonly text: string;
-  /** Weighted share of the query's groups in the passage plus its heading. */
+  /** Weighted share of the query's groups in the passage plus its heading (less when it lacks the question's form). */
   readonly coverage: number;
+  /** Whether it has the shape of the question's answer (a figure for "how much"…). */
+  readonly fits: boolean;
+  /** Weighted share of the query's groups in the passage alone. */
+  readonly inText: number;
 }
+
+/** Weight of a passage that lacks the form the question asks for (no figure for "how much"). */
+const formMiss = 0.75;
+/** Weight of a section whose best passage lacks that form, in the ranking. */
+const formMissRank = 0.6;
+/** A sentence that only points elsewhere ("See Governance.") starts no passage. */
+const pointer = /^(see|read|details in|more in|more on)\b[^.!?]{0,60}[.!?]$/i;
 
 /** The passage of one or two sentences that covers most of the query, with the heading's words counted. */
 function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a: Analysed): Passage | null {
   let best: Passage | null = null;
   const list = sentences(text);
   list.forEach((sentence, i) => {
-    if (sentence.length > maxAnswerSentence) {
+    if (sentence.length > maxAnswerSentence || pointer.test(sentence)) {
       return;
     }
-    const next = list[i + 1];
-    const passage = sentence.length < 90 && next && next.length <= maxAnswerSentence ? `${sentence} ${next}` : sentence;
+    // A short sentence ("Can fees be refunded? No.") takes the next ones until the passage says something.
+    let passage = sentence;
+    for (let j = i + 1; passage.length < minPassage && j < list.length && j <= i + 2; j++) {
+      if (list[j]!.length > maxAnswerSentence) {
+        break;
+      }
+      passage = `${passage} ${list[j]}`;
+    }
     const found = groupsIn(passage, a);
     const inText = share(found, a);
     for (const [g, m] of headingGroups) {
       found.set(g, Math.max(found.get(g) ?? 0, m));
     }
-    const coverage = share(found, a) * 0.7 + inText * 0.3;
+    const fits = fitsForm(passage, a.form);
+    const coverage = (share(found, a) * 0.7 + inText * 0.3) * (fits ? 1 : formMiss);
     if (!best || coverage > best.coverage + 1e-9) {
-      best = {text: passage, coverage};
+      best = {text: passage, coverage, fits, inText};
     }
   });
   return best;
@@ -364,7 +402,9 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const parsed = parseQuery(query, payload.synonyms, payload.phrases, (t) => df.get(t) ?? 0);
   const n = payload.sections.length;
   const weights = parsed.groups.map((g) => {
-    const counts = [g.raw, ...g.exact].map((t) => df.get(t) ?? 0).filter((c) => c > 0);
+    // The rarity of the reader's own word, or of its synonyms when the docs never use it.
+    const own = [g.raw, ...g.exact].map((t) => df.get(t) ?? 0).filter((c) => c > 0);
+    const counts = own.length ? own : g.alt.map((t) => df.get(t) ?? 0).filter((c) => c > 0);
     const d = counts.length ? Math.max(...counts) : 2;
     return (g.weak ? 0.3 : 1) * Math.log(1 + n / d);
   });
@@ -372,7 +412,8 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const last = parsed.groups.length - 1;
   const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
-  return {...parsed, weights, prefixGroup: typing ? last : -1, known};
+  const form = questionForm(query, isQuestion(query));
+  return {...parsed, weights, prefixGroup: typing ? last : -1, known, form};
 }
 
 /**
@@ -395,7 +436,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     leafGroup.set(term, [...(leafGroup.get(term) ?? []), g]);
   };
   const queries: Query[] = groups.map((g, i) => {
-    g.exact.forEach((t) => note(t, i));
+    [...g.exact, ...g.alt].forEach((t) => note(t, i));
     const parts: Query[] = [];
     if (g.raw) {
       note(g.raw, i);
@@ -407,6 +448,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
     if (g.exact.length > 0) {
       parts.push({queries: [...g.exact], prefix: false, fuzzy: false});
+    }
+    if (g.alt.length > 0) {
+      // Lower than the reader's own word, unless the docs never use that word (then the synonyms are all there is).
+      const weight = [g.raw, ...g.exact].some((t) => (index.df.get(t) ?? 0) > 0) ? synonymWeight : 1;
+      parts.push({queries: [...g.alt], prefix: false, fuzzy: false, boostTerm: () => weight});
     }
     return {combineWith: 'OR', queries: parts};
   });
@@ -457,14 +503,16 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       continue;
     }
     s.score /= top;
-    if (question && page.path.endsWith(faqPath) && section.level !== 1) {
-      s.score *= 1.3;
+    // A section headed by a question is written to answer one (an FAQ entry, wherever it is).
+    if (question && isQuestion(section.heading)) {
+      s.score *= questionLift;
     }
     const where = textOf(s.id);
     const body = text?.(where.file)?.[where.index];
     if (body !== undefined && groups.length > 0) {
       s.passage = bestPassage(body, groupsIn(`${section.heading} ${page.title}`, a), a);
-      s.score *= 0.6 + (s.passage?.coverage ?? 0);
+      // A question that asks for a figure ranks sections whose best passage has none lower.
+      s.score *= (0.6 + (s.passage?.coverage ?? 0)) * (s.passage && !s.passage.fits ? formMissRank : 1);
     }
     s.score += (phrases.get(s.id) ?? 0) * 10;
   }
@@ -476,12 +524,21 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (section && page) {
       const href = section.anchor ? `${page.path}#${section.anchor}` : page.path;
       const {file: textFile, index: textIndex} = textOf(s.id);
+      // Highlight the reader's own words; a synonym only where the section has none of them.
       const matched = new Set(s.matched);
-      for (const g of groups) {
+      groups.forEach((g, i) => {
+        const own = [...s.matched].some((t) => !g.alt.includes(t) && (leafGroup.get(t) ?? []).includes(i));
         for (const t of [g.raw, ...g.exact].filter(Boolean)) {
           matched.add(t);
         }
-      }
+        for (const t of g.alt) {
+          if (own) {
+            matched.delete(t);
+          } else {
+            matched.add(t);
+          }
+        }
+      });
       hits.push({section, page, textFile, textIndex, href, matched, score: s.score});
     }
   }
@@ -489,7 +546,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
 }
 
 /** Results whose text is fetched at first; more as the reader moves down the list (see bench/SEARCH.md). */
-export const textAhead = 5;
+export const textAhead = 4;
 
 /**
  * The text files to fetch for a result list: those of the first `count`
@@ -497,6 +554,38 @@ export const textAhead = 5;
  */
 export function textFilesFor(hits: readonly Hit[], count: number, also: readonly string[] = []): string[] {
   return [...new Set([...hits.slice(0, count).map((hit) => hit.textFile), ...also])];
+}
+
+/**
+ * What the dialog shows once the text it fetches has arrived, for tools and
+ * tests (src/components/SearchDialog does the same with React state): rank on
+ * the index alone, take the text parts of the first `textAhead` results,
+ * rerank with them, take the new first result's part if it is missing (the
+ * answer quotes it) and rerank again; then answer from the text held.
+ * `all` gives any part (from disk); the rest stay unknown to the engine.
+ */
+export function asTheDialogShows(
+  index: LoadedIndex,
+  query: string,
+  all: TextSource,
+): {hits: Hit[]; answer: Answer | null} {
+  const held = new Map<string, readonly string[]>();
+  const take = (files: readonly string[]): void => {
+    for (const f of files) {
+      const t = all(f);
+      if (t) {
+        held.set(f, t);
+      }
+    }
+  };
+  const known: TextSource = (f) => held.get(f);
+  take(textFilesFor(search(index, query), textAhead));
+  let hits = search(index, query, 20, known);
+  for (let i = 0; i < 3 && hits[0] && !held.has(hits[0].textFile); i++) {
+    take([hits[0].textFile]);
+    hits = search(index, query, 20, known);
+  }
+  return {hits, answer: answer(index, query, hits, known)};
 }
 
 /** A direct answer: one or two sentences quoted from a section, with where they come from. */
@@ -510,6 +599,8 @@ export interface Answer {
 
 /** Share of the query a passage must cover to be shown as an answer (see bench/SEARCH.md). */
 export const answerConfidence = 0.8;
+/** Share of the query the passage must cover without its heading. */
+const answerOwnShare = 0.5;
 
 /**
  * The answer to a question, quoted from the first results' text, or null
@@ -520,7 +611,9 @@ export const answerConfidence = 0.8;
 export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], text: TextSource): Answer | null {
   const a = analyse(index, query);
   const informative = a.groups.filter((g) => !g.weak).length;
-  if (a.groups.length === 0 || a.phrases.size > 0 || (!isQuestion(query) && informative < 3)) {
+  // Not for pasted errors, addresses or code (their words are not a question), nor for a few keywords.
+  const notAsked = a.phrases.size > 0 || /[@/<>{}=]/.test(query);
+  if (a.groups.length === 0 || notAsked || (!isQuestion(query) && informative < 3)) {
     return null;
   }
   const hit = hits[0];
@@ -530,7 +623,8 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   }
   const passage = bestPassage(body, groupsIn(`${hit.section.heading} ${hit.page.title}`, a), a);
   const needed = isQuestion(query) ? answerConfidence : 1;
-  if (!passage || passage.coverage < needed) {
+  // The quoted sentences must hold the answer themselves, not lean on their heading for half the question.
+  if (!passage || !passage.fits || passage.coverage < needed || passage.inText < answerOwnShare) {
     return null;
   }
   return {

@@ -5,15 +5,21 @@
  * tolerance by word length, and long pasted input reduced to its informative
  * words. Pure functions, shared by the dialog, the bench and the tests.
  */
+import {fillerWords} from './forms';
 import {fold, indexTerms, maxQueryTerms, stem, stopWords, tokenize} from './text';
 
 /** One thing the reader asked for: any of its terms may match. */
 export interface TermGroup {
   /** The word as typed ('' for a phrase replaced by its synonyms): searched with prefix/typos. */
   readonly raw: string;
-  /** Exact index terms: the word's stem and its synonyms (with their stems). */
+  /** Exact index terms: the word's stem (for a phrase, its own words that its synonyms repeat). */
   readonly exact: readonly string[];
-  /** True for a number of one to three digits or a single letter: weak evidence on its own. */
+  /** Its synonyms' and equivalents' index terms: searched exactly, at a lower weight than the reader's own words. */
+  readonly alt: readonly string[];
+  /**
+   * True for a number of one to three digits, a single letter or a word
+   * questions are phrased with ("need", "make"): weak evidence on its own.
+   */
   readonly weak: boolean;
 }
 
@@ -40,8 +46,34 @@ export function stripMarkup(query: string): string {
   return query.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ').replace(/<\/?[a-z][^>]*>/gi, ' ');
 }
 
-function startsAt(words: readonly string[], at: number, phrase: readonly string[]): boolean {
-  return phrase.length > 0 && phrase.every((w, i) => words[at + i] === w);
+/** True when the edit distance of a and b is at most max. */
+export function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) {
+    return false;
+  }
+  let prev = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]!);
+    }
+    if (best > max) {
+      return false;
+    }
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
+}
+
+function startsAt(
+  words: readonly string[],
+  at: number,
+  phrase: readonly string[],
+  same: (typed: string, key: string) => boolean = (x, y) => x === y,
+): boolean {
+  return phrase.length > 0 && phrase.every((w, i) => words[at + i] !== undefined && same(words[at + i]!, w));
 }
 
 /**
@@ -92,29 +124,46 @@ export function parseQuery(
     .sort((a, b) => b.words.length - a.words.length);
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
-  const add = (raw: string, alternatives: readonly string[]): void => {
+  const add = (raw: string, alternatives: readonly string[], own: readonly string[] = []): void => {
     const exact = new Set<string>();
+    const alt = new Set<string>();
     if (raw) {
       exact.add(stem(raw));
     }
-    for (const alt of alternatives) {
-      for (const w of tokenize(alt)) {
-        for (const t of indexTerms(w)) {
-          exact.add(t);
-        }
+    const ownTerms = new Set(own.flatMap(indexTerms));
+    for (const w of alternatives.flatMap((a) => tokenize(a))) {
+      for (const t of indexTerms(w)) {
+        (ownTerms.has(t) ? exact : alt).add(t);
       }
     }
+    if (!raw && exact.size === 0) {
+      // A phrase replaced by the docs' words (help desk → support): those are what it searches.
+      alt.forEach((t) => exact.add(t));
+      alt.clear();
+    }
     exact.delete(raw);
-    const id = `${raw}|${[...exact].join(' ')}`;
-    if ((raw || exact.size > 0) && !seen.has(id)) {
+    exact.forEach((t) => alt.delete(t));
+    alt.delete(raw);
+    const id = `${raw}|${[...exact].join(' ')}|${[...alt].join(' ')}`;
+    if ((raw || exact.size > 0 || alt.size > 0) && !seen.has(id)) {
       seen.add(id);
-      groups.push({raw, exact: [...exact], weak: /^(\p{N}{1,3}|\p{L})$/u.test(raw)});
+      groups.push({
+        raw,
+        exact: [...exact],
+        alt: [...alt],
+        weak: /^(\p{N}{1,3}|\p{L})$/u.test(raw) || fillerWords.has(raw),
+      });
     }
   };
+  // A typed word the docs never use matches a synonym's word with a small typo ("recovry phrse").
+  const same = (typed: string, key: string): boolean =>
+    typed === key || (known(typed) === 0 && typoDistance(typed) > 0 && within(typed, key, typoDistance(typed)));
   for (let i = 0; i < words.length;) {
-    const multi = keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words));
+    const multi =
+      keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words)) ??
+      keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words, same));
     if (multi) {
-      add('', [synonyms[multi.key]!]);
+      add('', [synonyms[multi.key]!], multi.words);
       i += multi.words.length;
       continue;
     }
@@ -123,13 +172,15 @@ export function parseQuery(
     if (stopWords.has(word)) {
       continue;
     }
-    const alt = synonyms[word];
+    const key = word in synonyms ? word : keys.find((k) => k.words.length === 1 && same(word, k.key))?.key;
+    const alt = key ? synonyms[key] : undefined;
     add(word, alt ? [alt] : []);
   }
   let kept = groups;
   if (groups.length > maxQueryTerms) {
     // A pasted paragraph: keep the words the docs use, rarest first (known error strings are ranked apart).
-    const df = (g: TermGroup): number => Math.max(0, ...[g.raw, ...g.exact].filter(Boolean).map((t) => known(t)));
+    const df = (g: TermGroup): number =>
+      Math.max(0, ...[g.raw, ...g.exact, ...g.alt].filter(Boolean).map((t) => known(t)));
     kept = groups
       .filter((g) => !g.weak && df(g) > 0)
       .sort((a, b) => df(a) - df(b))

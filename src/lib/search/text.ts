@@ -43,12 +43,27 @@ export function tokenize(text: string): string[] {
   return (fold(text).match(wordPattern) ?? []).map((w) => w.slice(0, maxTermLength));
 }
 
+/** Irregular past forms readers and writers use ("sold", "paid"), to the stem of their verb. */
+const irregularForms: ReadonlyMap<string, string> = new Map(
+  (
+    'sold:sell bought:buy paid:pay sent:send spent:spend lost:lose held:hold kept:keep won:win ' +
+    'stole:steal stolen:steal chose:choose chosen:choose took:tak taken:tak gave:giv given:giv ' +
+    'withdrew:withdraw withdrawn:withdraw froze:freez frozen:freez'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
 /**
  * A light English stem: plural and -ing/-ed endings and a final e removed,
- * doubled end consonants undone. Words with digits or non-Latin letters are
+ * doubled end consonants undone, irregular past forms mapped to their verb. Words with digits or non-Latin letters are
  * returned unchanged.
  */
 export function stem(word: string): string {
+  const irregular = irregularForms.get(word);
+  if (irregular) {
+    return irregular;
+  }
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) {
     return word;
   }

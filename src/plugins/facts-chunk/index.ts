@@ -5,7 +5,7 @@
  * idle after the first load, so a page change fetches only its page.
  * Facts that main.js needs anyway (the frame's) stay there. (Not prefetched
  * with a `webpackPrefetch` import: the bundler's prefetch startup made a
- * 83–142 ms task of the first load at 8× CPU, bench/PERF.md.)
+ * 83–142 ms task of the first load at 8× CPU.)
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

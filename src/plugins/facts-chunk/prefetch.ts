@@ -4,22 +4,26 @@
  * its modules run at the next idle moment (8 KB of constants, under a
  * millisecond). The core prefetches the chunks it names for each route in
  * view, not the split chunks those need: without the hint the first page
- * change fetched the facts over the network while its own chunk came from
- * the cache (5–15 ms on this machine's loopback), and without the run it
- * evaluated them cold (about 1 ms of CPU; bench/PERF.md, sixteenth round).
- * Skipped on a slow or data-saving connection, as the core's prefetch is.
+ * change fetches the facts over the network while its own chunk comes from
+ * the cache (5–15 ms on loopback), and without the run it evaluates them
+ * cold (about 1 ms of CPU). Skipped on a slow or data-saving connection, as
+ * the core's prefetch is. The chunk's URL comes from the core's webpack
+ * runtime function `gca` (a patch target, src/plugins/patches.ts).
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '@site/src/lib/client/whenIdle';
 import {factsChunkName} from './name';
 
-declare const __webpack_require__: {gca?: (chunkName: string) => string};
+declare const __webpack_require__: {gca: (chunkName: string) => string};
 
 function prefetchFacts(): void {
   const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
-  const href = typeof __webpack_require__.gca === 'function' ? __webpack_require__.gca(factsChunkName) : '';
-  if (!href || href.includes('undefined') || connection?.saveData || connection?.effectiveType?.includes('2g')) {
+  if (connection?.saveData || connection?.effectiveType?.includes('2g')) {
     return;
+  }
+  const href = __webpack_require__.gca(factsChunkName);
+  if (href.includes('undefined')) {
+    throw new Error(`[facts-chunk] the build has no chunk named ${factsChunkName} (src/plugins/facts-chunk)`);
   }
   const link = document.createElement('link');
   link.rel = 'prefetch';

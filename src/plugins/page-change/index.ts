@@ -1,5 +1,5 @@
 /**
- * Page changes without long tasks (issue 18). Docusaurus renders the next
+ * Page changes without long tasks. Docusaurus renders the next
  * page in one piece once its chunks are in (PendingNavigation sets
  * `nextRouteHasLoaded` from a promise): a single task of 30–100 ms on a long
  * page, more on a slow phone. This plugin puts ./PendingNavigation.js in its
@@ -7,8 +7,7 @@
  * transition, so React renders the new page in slices and commits it whole.
  * While that page renders the slices are longer than the scheduler's 5 ms
  * (PAGE_SLICE_MS in ./PendingNavigation.js): at every yield the browser
- * could paint the old page again while the new one waited (bench/PERF.md,
- * eleventh round).
+ * could paint the old page again while the new one waited.
  * Nothing else changes: the old page stays until the new one is ready,
  * the route lifecycles and the reload on a failed chunk are the core's.
  */

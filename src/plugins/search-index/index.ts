@@ -15,7 +15,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
-import {synonyms} from '../../data/synonyms';
+import {equivalents, synonyms} from '../../data/synonyms';
 import {
   buildPayload,
   partNumber,
@@ -53,14 +53,15 @@ async function writeIndex(outDir: string, dir: string, list: readonly {path: str
   }
   const hash = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 10);
   const textFiles = new Map<string, string>();
+  // One hash of all the text for every page file, as for the parts: the index names them in a few bytes.
+  const textHash = hash(JSON.stringify(sections.map((s) => s.text)));
   const payload = buildPayload(
     searchPages,
     sections,
     {
       page: (i, texts) => {
-        const json = JSON.stringify(texts);
-        const name = `page-${i}.${hash(json)}.json`;
-        textFiles.set(name, json);
+        const name = `page-${i}.${textHash}.json`;
+        textFiles.set(name, JSON.stringify(texts));
         return name;
       },
       parts: (parts) => {
@@ -71,6 +72,7 @@ async function writeIndex(outDir: string, dir: string, list: readonly {path: str
       },
     },
     synonyms,
+    equivalents,
   );
   const json = JSON.stringify(payload);
   await mkdir(dir, {recursive: true});

@@ -61,6 +61,59 @@ export function contentSecurityPolicy(hashes: readonly string[]): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * Directives a `<meta http-equiv>` policy cannot carry: browsers ignore them
+ * there (and log an error), so the meta policy leaves them out. Framing is
+ * still denied by the headers on hosts that send them.
+ */
+export const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
+
+/** The policy a `<meta http-equiv="Content-Security-Policy">` carries: `csp` without the header-only directives. */
+export function metaPolicy(csp: string): string {
+  return csp
+    .split(/;\s*/)
+    .filter((d) => d.trim() && !headerOnlyDirectives.has(d.trim().split(/\s+/)[0] ?? ''))
+    .join('; ');
+}
+
+const attrValue = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The headers a page can carry itself, as `<meta>` tags: the CSP (its meta-able
+ * part) and the referrer policy. Hosts that ignore `_headers` (GitHub Pages)
+ * still serve these with every page.
+ */
+export function securityMetaTags(csp: string): string {
+  const referrer = new Map(securityHeaders(csp)).get('Referrer-Policy') ?? '';
+  return (
+    `<meta http-equiv="Content-Security-Policy" content="${attrValue(metaPolicy(csp))}">` +
+    `<meta name="referrer" content="${attrValue(referrer)}">`
+  );
+}
+
+const metaTagsRe = /<meta http-equiv="Content-Security-Policy" content="[^"]*"><meta name="referrer" content="[^"]*">/;
+
+/**
+ * `html` with `tags` at the top of its `<head>`, right after `<meta charset>`,
+ * before any script: a meta policy governs only what the parser meets after
+ * it. Tags from an earlier run are replaced. Throws, naming the problem, for
+ * a page with no `<head>` or with a script before the place the tags go.
+ */
+export function withSecurityMeta(html: string, tags: string): string {
+  const bare = html.replace(metaTagsRe, '');
+  const head = /<head(?:\s[^>]*)?>/i.exec(bare);
+  if (!head) {
+    throw new Error('security-headers: a page has no <head>, so it cannot carry the CSP <meta>');
+  }
+  const afterHead = head.index + head[0].length;
+  const charset = /^\s*<meta charset=[^>]*>/i.exec(bare.slice(afterHead));
+  const at = afterHead + (charset?.[0].length ?? 0);
+  if (/<script\b/i.test(bare.slice(0, at))) {
+    throw new Error('security-headers: a <script> comes before <head>, so the CSP <meta> could not govern it');
+  }
+  return bare.slice(0, at) + tags + bare.slice(at);
+}
+
 /** Browser features the site never uses, all denied. Only names current browsers know (unknown ones log a warning). */
 export const deniedFeatures = [
   'accelerometer',

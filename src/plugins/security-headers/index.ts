@@ -1,15 +1,20 @@
 /**
- * Local Docusaurus plugin: after the build, writes
- * - `_headers` (Netlify / Cloudflare Pages; scripts/serve.mjs applies it in tests):
- *   a strict CSP whose script hashes are computed from the built HTML, the other
+ * Local Docusaurus plugin: after the build,
+ * - puts the CSP (its meta-able part) and the referrer policy as `<meta>` at
+ *   the top of every page's `<head>`, so a host that sends no headers (GitHub
+ *   Pages) still serves them;
+ * - writes `_headers` (Netlify / Cloudflare Pages; scripts/serve.mjs applies it in tests):
+ *   the same strict CSP, whose script hashes are computed from the built HTML, the other
  *   security headers, and the caching rules;
- * - `_nginx-headers.conf`: the same security headers for nginx (deploy/nginx.conf);
- * - `.well-known/security.txt` (RFC 9116) and `official-links.json`, from src/data/links.ts.
+ * - writes `_nginx-headers.conf`: the same security headers for nginx (deploy/nginx.conf);
+ * - writes `.well-known/security.txt` (RFC 9116) and `official-links.json`, from src/data/links.ts.
+ * The meta tags are not scripts, so adding them changes none of the hashes.
  */
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {resolveLinks} from '../../data/links';
+import {editBuiltFile} from '../builtPages';
 import {pages} from '../../data/pages';
 import {brand} from '../../data/ui';
 import {
@@ -19,7 +24,9 @@ import {
   nginxHeaders,
   officialLinks,
   scriptHashes,
+  securityMetaTags,
   securityTxt,
+  withSecurityMeta,
 } from './headers';
 
 async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
@@ -60,6 +67,18 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         headersFile(headerRules({csp, htmlFiles: files, baseUrl, revalidate: identity.map((p) => baseUrl + p)})),
       );
       await write('_nginx-headers.conf', nginxHeaders(csp));
+      const tags = securityMetaTags(csp);
+      await Promise.all(
+        files.map((f) =>
+          editBuiltFile(path.join(outDir, f), (text) => {
+            try {
+              return withSecurityMeta(text, tags);
+            } catch (err) {
+              throw new Error(`${(err as Error).message} (${f})`);
+            }
+          }),
+        ),
+      );
       await write(
         '.well-known/security.txt',
         securityTxt({contact: links.securityEmail, siteUrl, policyPath: bugBounty.path, now: new Date()}),

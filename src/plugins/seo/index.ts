@@ -7,7 +7,7 @@
  * WebSite (docusaurus.config.ts headTags) and BreadcrumbList (DocBreadcrumbs/StructuredData)
  * are rendered with the pages.
  */
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
@@ -16,7 +16,7 @@ import {logoPngFile} from '../../lib/markdown/paths';
 import {readBrandMark} from '../../lib/seo/brandMark';
 import {faviconSizes, icoFromPngs, logoSize, pngFromSvg} from '../../lib/seo/icons';
 import {faqPage, jsonLd} from '../../lib/seo/structuredData';
-import {absoluteUrl, htmlFileFor} from '../builtPages';
+import {absoluteUrl, editBuiltFile, htmlFileFor} from '../builtPages';
 
 export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
@@ -39,12 +39,15 @@ export default function seoPlugin(context: LoadContext): Plugin {
       const faq = pages.find((p) => p.key === 'faq');
       if (faq) {
         const file = htmlFileFor(outDir, faq.path);
-        const html = await readFile(file, 'utf8');
-        const entries = extractFaq(html);
-        if (entries.length > 0 && !html.includes('"FAQPage"')) {
+        let entries: ReturnType<typeof extractFaq> = [];
+        await editBuiltFile(file, (html) => {
+          entries = extractFaq(html);
+          if (entries.length === 0 || html.includes('"FAQPage"')) {
+            return html;
+          }
           const script = `<script type="application/ld+json">${jsonLd(faqPage(entries))}</script>`;
-          await writeFile(file, html.replace('</head>', `${script}</head>`));
-        }
+          return html.replace('</head>', `${script}</head>`);
+        });
         console.log(`[seo] robots.txt; FAQPage JSON-LD with ${entries.length} questions on ${faq.path}`);
       }
     },

@@ -1,59 +1,39 @@
 /**
- * Three modules every page paid for, swapped for what this site uses of them
- * (and the parts the config switches off left out: the core's base-URL
- * banner; the theme's footer, announcement bar, version parts and tags row
- * while the site has none, see switchedOff(); theme-common's announcement-bar
- * context and hideable-navbar hook while nothing uses them, see stubbed()):
+ * main.js without what this site does not use of the framework. Each part
+ * relies on a framework internal and is listed, with its target and gain, in
+ * ../patches.ts, which checks the targets when the build starts:
  *
- * - nprogress (the route-change progress bar of the classic theme, with its
- *   own 4 KiB library and CSS) → ./progress.ts, the same bar and timing in a
- *   few lines.
- * - tslib: @docusaurus/utils-common is CommonJS and requires tslib whole
- *   (10 KiB, no tree-shaking through require) for one helper,
- *   __importDefault → ./tslib-import-default.js, for that package only. If a
- *   Docusaurus update makes it use another helper, the swap is skipped (with a
- *   warning) rather than shipping a broken helper.
- * - react-helmet-async, in the browser only (6 KiB with its helpers) →
- *   src/lib/client/head.ts, the same rules for `<Head>`; the server render
- *   keeps the library, which writes the built pages' heads.
- * - react-router and react-router-dom 5 with history and path-to-regexp, in
- *   the browser only and while the site uses the browser router (7.5 KiB) →
- *   src/lib/client/router.tsx (see routerModule()).
- * - react-loadable, in the browser only (1.1 KiB with prop-types) →
- *   src/lib/client/loadable.tsx; the server render keeps the library, which
- *   records the chunks each page needs.
- *
- * And each docs version's route props (loaded on every doc page) without the
- * docs' descriptions while no page shows doc cards, the one thing that reads
- * them (usesDocCards()).
- *
- * And the site config the browser gets (`@generated/docusaurus.config`) is
- * the config without what only the build reads (clientSiteConfig()), and its
- * site metadata without the plugin list (clientSiteMetadata()).
- *
- * And the docs data every doc page loads, the docs plugin's route context and
- * the current version's route props, is in main.js instead of two requests
- * of its own (docsRouteData(), src/clientModules/docsShell.ts); the draft and
- * unlisted notices are left out while no page is either (hasDraftOrUnlisted()).
+ * - nprogress (the classic theme's route-change bar, with its library and
+ *   CSS) → ./progress.ts, the same bar and timing in a few lines;
+ * - tslib, which @docusaurus/utils-common (CommonJS, no tree-shaking through
+ *   require) requires whole for one helper → ./tslib-import-default.js, for
+ *   that package only;
+ * - in the browser build only (the server render keeps the libraries, which
+ *   write the built pages' heads and record the chunks each page needs):
+ *   react-helmet-async → src/lib/client/head.ts; react-router and
+ *   react-router-dom 5 with history and path-to-regexp, while the site uses
+ *   the browser router → src/lib/client/router.tsx (routerModule());
+ *   react-loadable → src/lib/client/loadable.tsx;
+ * - the parts the config or the content switch off: the core's base-URL
+ *   banner; the theme's footer, announcement bar, version parts, draft
+ *   notices and tags row while the site has none (switchedOff());
+ *   theme-common's announcement-bar context and hideable-navbar hook while
+ *   nothing uses them (stubbed());
+ * - each docs version's route props without the docs' descriptions while no
+ *   page shows doc cards, the one thing that reads them (usesDocCards());
+ * - the site config the browser gets (`@generated/docusaurus.config`)
+ *   without what only the build reads (clientSiteConfig()), and its site
+ *   metadata without the plugin list (clientSiteMetadata());
+ * - the docs plugin's route context and the current version's route props in
+ *   main.js instead of two requests of their own (docsRouteData(),
+ *   ./routeData.ts).
  */
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir, themeCommonFile, themeFile} from '../packageFiles';
+import {coreClientFile, packageDir, themeFile} from '../packageFiles';
+import {assertTarget, fileProblems, mentions, stubs, switchedOffComponents} from '../patches';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
-
-/** The tslib helpers the compiled files of a package use. */
-function tslibHelpersUsed(dir: string): Set<string> {
-  const used = new Set<string>();
-  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
-    if (file.endsWith('.js')) {
-      for (const m of readFileSync(path.join(dir, file), 'utf8').matchAll(/tslib_\d+\.(__\w+)/g)) {
-        used.add(m[1]!);
-      }
-    }
-  }
-  return used;
-}
 
 /**
  * Theme components that render nothing with this config, each swapped for
@@ -76,17 +56,16 @@ export function switchedOff(
     navbar?: {items?: {type?: string}[]};
   };
   const menu = (theme.navbar?.items ?? []).some((item) => item.type === 'docsVersionDropdown');
+  const c = switchedOffComponents;
   return [
-    ...(theme.footer ? [] : [themeFile('theme', 'Footer', 'index.js')]),
-    ...(theme.announcementBar ? [] : [themeFile('theme', 'AnnouncementBar', 'index.js')]),
-    ...(menu ? [] : [themeFile('theme', 'NavbarItem', 'DocsVersionDropdownNavbarItem.js')]),
+    ...(theme.footer ? [] : [c.footer]),
+    ...(theme.announcementBar ? [] : [c.announcementBar]),
+    ...(menu ? [] : [c.versionMenu]),
     // The draft and unlisted notices, while no page is either (drafts are left out of a production build).
-    ...(notices ? [] : [themeFile('theme', 'ContentVisibility', 'index.js')]),
+    ...(notices ? [] : [c.contentVisibility]),
     // The tags row under a page, while no page has tags.
-    ...(tags ? [] : [themeFile('theme', 'TagsListInline', 'index.js')]),
-    ...(released
-      ? []
-      : [themeFile('theme', 'DocVersionBanner', 'index.js'), themeFile('theme', 'DocVersionBadge', 'index.js')]),
+    ...(tags ? [] : [c.tagsRow]),
+    ...(released ? [] : [c.versionBanner, c.versionBadge]),
   ];
 }
 
@@ -119,13 +98,10 @@ export function hasTags(allContent: Record<string, Record<string, unknown> | und
  */
 export function stubbed(siteConfig: LoadContext['siteConfig']): Record<string, string> {
   const theme = siteConfig.themeConfig as {announcementBar?: unknown; navbar?: {hideOnScroll?: boolean}};
+  const {announcementBarContext: bar, hideableNavbar: navbar} = stubs;
   return {
-    ...(theme.announcementBar
-      ? {}
-      : {[themeCommonFile('contexts', 'announcementBar.js')]: path.join(__dirname, 'no-announcement-bar.js')}),
-    ...(theme.navbar?.hideOnScroll
-      ? {}
-      : {[themeCommonFile('hooks', 'useHideableNavbar.js')]: path.join(__dirname, 'fixed-navbar.js')}),
+    ...(theme.announcementBar ? {} : {[bar.file]: bar.stub}),
+    ...(theme.navbar?.hideOnScroll ? {} : {[navbar.file]: navbar.stub}),
   };
 }
 
@@ -145,10 +121,10 @@ export function clientSiteMetadata(generatedFilesDir: string): string | null {
 }
 
 /**
- * The docs data every doc page loads, for main.js (src/clientModules/docsShell.ts):
+ * The docs data every doc page loads, for main.js (./routeData.ts):
  * the default docs instance's route context and the current version's route
  * props, each otherwise a request of its own on every first load. Null where
- * the build has not written them (they are then loaded as before).
+ * the build has not written them (development, the server build).
  */
 export function docsRouteData(generatedFilesDir: string): {plugin: string; currentVersion: string} | null {
   const dir = path.join(generatedFilesDir, 'docusaurus-plugin-content-docs', 'default');
@@ -241,19 +217,16 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   // `npm start` reads both once, at start: after the first draft or tags, restart it.
   let notices = true;
   let tags = true;
+  // The patch "tslib helper" (../patches.ts) checks that this package uses no other helper.
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
-  const helpers = [...tslibHelpersUsed(utilsCommon)];
-  const swapTslib = helpers.every((h) => h === '__importDefault');
-  if (!swapTslib) {
-    console.warn(
-      `[slim-bundle] @docusaurus/utils-common now uses tslib ${helpers.join(', ')}: keeping the full tslib.`,
-    );
-  }
   const slimRouter = onBrowserRouter(context);
   const dropDescriptions = !usesDocCards(context.siteDir);
   let clientConfig: string | undefined;
   return {
     name: 'slim-bundle',
+    getClientModules() {
+      return [path.join(__dirname, 'routeData.ts')];
+    },
     postBuild({routesPaths}) {
       const unsupported = slimRouter ? routesPaths.filter((route) => !isSupportedRoutePath(route)) : [];
       if (unsupported.length > 0) {
@@ -295,7 +268,17 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             ...replace(/^@generated\/site-metadata$/, clientSiteMetadata(context.generatedFilesDir)),
           ];
       // Development rewrites the route props under new names as pages change: it loads them as before.
-      const docsData = !isServer && config.mode === 'production' ? docsRouteData(context.generatedFilesDir) : null;
+      const production = !isServer && config.mode === 'production';
+      const docsData = production ? docsRouteData(context.generatedFilesDir) : null;
+      if (production) {
+        const docsDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default');
+        assertTarget(
+          'docs route data in main.js',
+          docsData
+            ? fileProblems(docsData.currentVersion, mentions('"docs"'))
+            : [`${docsDir} has no __plugin.json, or no p/<name>.json of the current version`],
+        );
+      }
       return {
         module: {
           rules: dropDescriptions
@@ -330,18 +313,14 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
         },
         plugins: [
           ...replaceConfig,
-          ...(swapTslib
-            ? [
-                new currentBundler.instance.NormalModuleReplacementPlugin(
-                  /^tslib$/,
-                  (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-                    if (resource.contextInfo?.issuer?.startsWith(utilsCommon + path.sep)) {
-                      resource.request = tslibReplacement;
-                    }
-                  },
-                ),
-              ]
-            : []),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^tslib$/,
+            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+              if (resource.contextInfo?.issuer?.startsWith(utilsCommon + path.sep)) {
+                resource.request = tslibReplacement;
+              }
+            },
+          ),
         ],
       };
     },

@@ -1,27 +1,54 @@
 /**
- * main.js without one long task (issue 18). The browser runs a script's
- * modules in the task that evaluates it: for main.js that was one task of
- * about 30 ms at full speed, 250 ms and more on a slow phone (8× CPU
- * slowdown), the largest part of the blocking time of every first load.
- * This plugin makes ./entry.js the production client entry: the same
- * bundle and requests, its modules run in a few tasks, then the core's own
- * client entry (hydration) as before. Development keeps the core's entry
- * (hot reload).
+ * main.js without one long task. The browser runs a script's modules in the
+ * task that evaluates it: for main.js one task of about 30 ms at full speed,
+ * 250 ms and more on a slow phone (8× CPU slowdown), the largest part of the
+ * blocking time of a first load. This plugin makes ./entry.js the
+ * production client entry: the same bundle and requests, its modules run in a
+ * few tasks, then the core's own client entry (hydration). Development keeps
+ * the core's entry (hot reload). One of the stages hands the page on screen
+ * its server HTML (src/lib/client/serverHtmlStart.ts), which relies on the
+ * shape of two generated modules: checked here (generatedProblems).
  *
  * main.js (and its runtime) also start with V8's compile hint (`//# allFunctionsCalledOnLoad`,
  * Chrome 136+; other engines read a comment): its functions are compiled
  * while it downloads, off the main thread, instead of one by one on the main
  * thread the first time each runs, which for the page's content components
- * is the first page change (bench/PERF.md, tenth round).
+ * is the first page change.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {coreClientFile} from '../packageFiles';
+import {assertTarget, fileProblems} from '../patches';
+
+/**
+ * What src/lib/client/serverHtmlStart.ts reads of the generated registry and
+ * route chunk names that no longer holds, each naming the file.
+ */
+export function generatedProblems(generatedFilesDir: string): string[] {
+  const registry = path.join(generatedFilesDir, 'registry.js');
+  const chunkNames = path.join(generatedFilesDir, 'routesChunkNames.json');
+  const problems = [
+    ...fileProblems(registry, (text) =>
+      /^\s*"[^"]+": \[\(\) => import\([^)]*\), "@site\/[^"]+"/m.test(text)
+        ? undefined
+        : 'has entries `"<chunk>": [() => import(…), "@site/<source>", …]`',
+    ),
+    ...fileProblems(chunkNames),
+  ];
+  if (problems.length === 0) {
+    const keys = Object.entries(JSON.parse(readFileSync(chunkNames, 'utf8')) as Record<string, {content?: unknown}>);
+    if (!keys.some(([key, chunks]) => /^\/.*-[0-9a-f]+$/.test(key) && typeof chunks.content === 'string')) {
+      problems.push(`${chunkNames} no longer has keys "<path>-<hash>" with a \`content\` chunk`);
+    }
+  }
+  return problems;
+}
 
 /** The first line of main.js and its runtime (V8's explicit compile hint for a whole file). */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-export default function stagedStart(): Plugin {
+export default function stagedStart(context: {generatedFilesDir: string}): Plugin {
   const coreEntry = coreClientFile('clientEntry.js');
   return {
     name: 'staged-start',
@@ -29,10 +56,8 @@ export default function stagedStart(): Plugin {
       if (isServer || config.mode !== 'production') {
         return {};
       }
-      if (config.entry !== coreEntry) {
-        console.warn(`[staged-start] the client entry is not the core's (${String(config.entry)}): left as it is.`);
-        return {};
-      }
+      assertTarget('staged start', config.entry === coreEntry ? [] : [`${coreEntry} is no longer the client entry`]);
+      assertTarget('server HTML kept at load', generatedProblems(context.generatedFilesDir));
       const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
         entry: path.join(__dirname, 'entry.js'),

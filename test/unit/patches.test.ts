@@ -1,0 +1,119 @@
+/**
+ * The framework internals the site relies on (src/plugins/patches.ts): every
+ * declared target holds on the installed packages, and a target that moved or
+ * changed shape stops the build with an error naming its file.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import checkPatches, {
+  assertTarget,
+  exportsExactly,
+  exportsOf,
+  fileProblems,
+  importsBeyond,
+  mentions,
+  patches,
+  stubs,
+} from '../../src/plugins/patches';
+import {themeFile} from '../../src/plugins/packageFiles';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'sx-patches-'));
+test.after(() => rmSync(scratch, {recursive: true, force: true}));
+
+test('every patch applies to the installed framework, and the check passes at build start', () => {
+  for (const patch of patches) {
+    assert.deepEqual(patch.problems(), [], `patch "${patch.name}" (src/plugins/${patch.plugin})`);
+    assert.ok(
+      patch.relies && patch.why && patch.gain,
+      `patch "${patch.name}" must say what it relies on, why and its gain`,
+    );
+  }
+  assert.equal(checkPatches().name, 'patches');
+});
+
+test('a renamed target file fails the check, naming the file', () => {
+  const file = path.join(scratch, 'index.js');
+  copyFileSync(themeFile('index.js'), file);
+  assert.deepEqual(fileProblems(file, mentions("'./nprogress'")), []);
+  renameSync(file, path.join(scratch, 'index.renamed.js'));
+  assert.throws(
+    () => assertTarget('progress bar', fileProblems(file, mentions("'./nprogress'"))),
+    (error: Error) =>
+      error.name === 'PatchTargetError' &&
+      error.message.includes('"progress bar"') &&
+      error.message.includes(`${file} is gone`),
+  );
+});
+
+test('a target that no longer has what a patch matches fails the check, naming the file and what is missing', () => {
+  const file = path.join(scratch, 'client-modules.js');
+  writeFileSync(file, "export default ['./prism-include-languages', './progress'];\n");
+  assert.throws(
+    () => assertTarget('progress bar', fileProblems(file, mentions("'./nprogress'"))),
+    new RegExp(`${file.replace(/[/\\.]/g, '\\$&')} no longer contains "'\\./nprogress'"`),
+  );
+});
+
+test('a changed export of a stubbed module fails the check, naming the module', () => {
+  const {file, stub} = stubs.hideableNavbar;
+  const changed = path.join(scratch, 'useHideableNavbar.js');
+  writeFileSync(changed, `${readFileSync(file, 'utf8')}\nexport function useNavbarHeight() {}\n`);
+  const stubExports = exportsOf(readFileSync(stub, 'utf8'));
+  assert.deepEqual(fileProblems(file, exportsExactly(stubExports)), []);
+  assert.throws(
+    () => assertTarget('theme-common stubs', fileProblems(changed, exportsExactly(stubExports))),
+    (error: Error) =>
+      error.message.includes(`${changed} no longer exports useHideableNavbar (now useHideableNavbar, useNavbarHeight)`),
+  );
+});
+
+test('a framework import the replacement library lacks fails the check, naming the importing file', () => {
+  const file = path.join(scratch, 'Router.js');
+  writeFileSync(
+    file,
+    "import { Route, useParams as params } from 'react-router-dom';\nimport type { Location } from 'react-router-dom';\n",
+  );
+  assert.deepEqual(importsBeyond([file], 'react-router-dom', ['Route', 'useParams']), []);
+  assert.deepEqual(importsBeyond([file], 'react-router-dom', ['Route']), [
+    `${file} imports useParams from react-router-dom, which the replacement does not provide`,
+  ]);
+  writeFileSync(file, "import Loadable from 'react-loadable';\n");
+  assert.deepEqual(importsBeyond([file], 'react-loadable', ['default']), []);
+});
+
+/** The site's plugin list as docusaurus.config.ts gives it with `env`, each as its path, function name or source. */
+function pluginList(env: Record<string, string>): string[] {
+  const script =
+    "import('./docusaurus.config.ts').then((m) => console.log(JSON.stringify(m.default.default.plugins.map(" +
+    "(p) => (typeof p === 'string' ? p : p.name || String(p))))))";
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    cwd: path.join(__dirname, '..', '..'),
+    env: {...process.env, ...env},
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as string[];
+}
+
+test('SX_STOCK=1 leaves out every plugin the list names, and the check with them', () => {
+  // Compared without case or punctuation: a path (facts-chunk), a function (lazyPrism) or its source (slim_bundle).
+  const plain = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+  const names = [...new Set([...patches.map((p) => p.plugin), 'checkPatches'])].map(plain);
+  const registered = (env: Record<string, string>) => pluginList(env).map(plain);
+  const patched = registered({SX_STOCK: ''});
+  for (const name of names) {
+    assert.ok(
+      patched.some((p) => p.includes(name)),
+      `${name} is not registered in docusaurus.config.ts`,
+    );
+  }
+  const stock = registered({SX_STOCK: '1'});
+  assert.deepEqual(
+    names.filter((name) => stock.some((p) => p.includes(name))),
+    [],
+    'a build without patches (SX_STOCK=1) must register none of their plugins',
+  );
+});
