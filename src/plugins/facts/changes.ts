@@ -12,7 +12,7 @@ import type {Facts} from './facts';
 
 /** The groups of facts compared, and the pages (src/data/pages.ts keys) that show each. */
 export const factGroups = {
-  fees: {title: 'Fees', pages: ['tokenomics', 'products']},
+  fees: {title: 'Fees', pages: ['root', 'tokenomics', 'products']},
   allocations: {title: 'Allocation', pages: ['tokenomics']},
   vesting: {title: 'Vesting', pages: ['tokenomics']},
   presale: {title: 'Presale', pages: ['tokenomics']},
