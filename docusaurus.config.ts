@@ -19,6 +19,7 @@ import {faviconDataUrl, inlineFaviconSize} from './src/lib/seo/icons';
 import {ssrTemplate} from './src/ssr/template';
 import belowTheFold from './src/lib/remark/belowTheFold';
 import pageFacts from './src/lib/remark/pageFacts';
+import {factsFiles} from './src/plugins/facts/files';
 
 // Every external address, resolved once from src/data/links.ts and the
 // environment; pages read them from customFields through useLinks().
@@ -79,6 +80,9 @@ const config = {
   customFields: {links},
 
   plugins: [
+    // /facts.json per version, /changes.atom, and /integrity.json once every plugin below has written its files
+    // (first in the list so it can wait for their postBuild: see laterPostBuilds there).
+    './src/plugins/facts/index.ts',
     // The plugins that rely on framework internals, each listed in src/plugins/patches.ts (checked first);
     // SX_STOCK=1 builds without any of them.
     ...(stock
@@ -117,6 +121,16 @@ const config = {
         type: 'image/png',
         sizes: `${inlineFaviconSize}x${inlineFaviconSize}`,
         href: faviconDataUrl(readBrandMark(__dirname)),
+      },
+    },
+    // What changed between versions, as a feed (src/plugins/facts), on every page.
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: `${brand.docsTitle}: what changed`,
+        href: `${baseUrl}${factsFiles.feed}`,
       },
     },
     {

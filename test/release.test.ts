@@ -6,7 +6,8 @@
  * (/<v>/…) still shows the release-day facts in text, tables and figures and
  * the release-day sentence, while the current docs show the new ones; plus
  * routes, prev/next, sidebar anchors, banner, canonical/noindex, sitemap,
- * /<v>/ with a trailing slash, and the page buttons of the frozen pages.
+ * /<v>/ with a trailing slash, and the page buttons of the frozen pages; and
+ * that What Changed, its Atom feed and each version's facts.json show the change.
  *
  * Run by `npm run test:release` (part of `npm test`); one extra build.
  */
@@ -26,6 +27,8 @@ import {readH2Headings} from '../src/lib/docHeadings';
 import {markdownFileFor} from '../src/lib/markdown/paths';
 import {htmlFileFor} from '../src/plugins/builtPages';
 import {firstLoadJsKiB} from './lib/budgets';
+import {atomProblems, factsValidator} from './lib/atom';
+import {factsFiles} from '../src/plugins/facts/files';
 
 const root = path.resolve(__dirname, '..');
 const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
@@ -308,4 +311,38 @@ test('the frozen facts live in the tree, next to the frozen docs', () => {
     readFileSync(path.join(snapshot, 'fees.ts'), 'utf8'),
     new RegExp(`tradeBps: ${fees.launchpad.tradeBps}\\b`),
   );
+});
+
+// --- What changed, and the facts as data (src/plugins/facts) -----------------
+
+test('What Changed and its Atom feed show the fee change, old → new, from the release to the current docs', async () => {
+  const page = text(await get('/changes'));
+  assert.ok(page.includes(oldFee) && page.includes(newFee), `/changes shows ${oldFee} → ${newFee}`);
+  assert.ok(page.includes(version), `/changes names ${version}`);
+  const {problems, entries} = atomProblems(await get(`/${factsFiles.feed}`));
+  assert.deepEqual(problems, [], 'the feed is Atom');
+  const fee = entries.find((e) => e.title.includes(oldFee) && e.title.includes(newFee));
+  assert.ok(fee, `an entry ${oldFee} → ${newFee}: ${entries.map((e) => e.title).join(' | ')}`);
+  assert.ok(
+    fee.links.some((l) => /\/tokenomics$/.test(l)),
+    'it links to a page that shows the fee',
+  );
+  assert.ok(
+    entries.some((e) => e.title.includes(oldRelease) || e.summary.includes(`${teamVesting.releaseMonths + 7} months`)),
+    'the vesting change is an entry too',
+  );
+});
+
+test('each version has its facts.json, valid against the schema, with its own fee; integrity.json lists both', async () => {
+  const validate = factsValidator(JSON.parse(await get(`/${factsFiles.schema}`)));
+  const current = JSON.parse(await get(`/${factsFiles.facts}`));
+  const frozen = JSON.parse(await get(`/${version}/${factsFiles.facts}`));
+  assert.deepEqual(validate(current), []);
+  assert.deepEqual(validate(frozen), []);
+  assert.equal(frozen.fees.launchpad.tradeBps, fees.launchpad.tradeBps);
+  assert.equal(current.fees.launchpad.tradeBps, fees.launchpad.tradeBps + 13);
+  const integrity = JSON.parse(await get(`/${factsFiles.integrity}`));
+  for (const file of [factsFiles.facts, `${version}/${factsFiles.facts}`, factsFiles.feed]) {
+    assert.ok(file in integrity.files, `integrity.json lists ${file}`);
+  }
 });

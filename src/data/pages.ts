@@ -37,4 +37,6 @@ export const pages: readonly PageDef[] = [
     parent: 'general-info',
   },
   {key: 'faq', id: 'faq', path: '/faq', label: 'FAQ', parent: 'general-info'},
+  {key: 'changes', id: 'changes', path: '/changes', label: 'What Changed'},
+  {key: 'integrators', id: 'integrators', path: '/integrators', label: 'Facts for Programs'},
 ];

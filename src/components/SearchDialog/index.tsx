@@ -27,6 +27,8 @@ import {
   type LoadedIndex,
 } from '@site/src/lib/search/engine';
 import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
+import {looksCheckable} from '@site/src/lib/verify/looks';
+import useLinks from '@site/src/hooks/useLinks';
 import {loadPageText, loadSearchIndex} from './loadIndex';
 
 export {loadSearchIndex as preloadSearchIndex};
@@ -39,6 +41,22 @@ export interface Props {
   readonly returnFocusTo: RefObject<HTMLElement | null>;
   /** URL of the folder of the index to search (the current docs' or the version being read). */
   readonly searchBase: string;
+}
+
+type Verifier = typeof import('@site/src/components/OfficialCheck/Verdict');
+let verifier: Promise<Verifier> | null = null;
+
+/**
+ * "Is this official?" (src/lib/verify, about 4 KiB) in its own chunk, fetched
+ * the first time a query looks like an address, so a search that is not one
+ * fetches no more than before (bench: what one search fetches).
+ */
+function loadVerifier(): Promise<Verifier> {
+  verifier ??= import(/* webpackChunkName: "official-check" */ '@site/src/components/OfficialCheck/Verdict');
+  verifier.catch(() => {
+    verifier = null;
+  });
+  return verifier;
 }
 
 type IndexState = {status: 'loading'} | {status: 'ready'; index: LoadedIndex} | {status: 'failed'};
@@ -120,9 +138,37 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   const listId = `${ids}-results`;
 
   const hasTerms = queryTerms(query).length > 0;
+  // A pasted link, domain, e-mail address, handle or 0x address: "is this official?", answered in the page,
+  // in place of the results (whose links would fetch their pages as they show): nothing leaves the page for it.
+  const links = useLinks();
+  const checkable = looksCheckable(query);
+  const [check, setCheck] = useState<Verifier | null>(null);
+  useEffect(() => {
+    if (checkable && !check) {
+      let live = true;
+      // A failed load leaves the query to the search.
+      loadVerifier().then(
+        (m) => live && setCheck(m),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }
+    return undefined;
+  }, [checkable, check]);
+  const verdict = useMemo(
+    () => (check && checkable ? check.verdictFor(query, links) : null),
+    [check, checkable, query, links],
+  );
+  // Until the check has loaded, a query that may be an address shows no results either.
+  const checking = checkable && (verdict !== null || check === null);
   // Results at once from the index; when the text of their pages has arrived, the
   // sentences that answer the query rerank them, and a confident one is shown as the answer.
-  const firstHits: Hit[] = useMemo(() => (state.status === 'ready' ? search(state.index, query) : []), [state, query]);
+  const firstHits: Hit[] = useMemo(
+    () => (state.status === 'ready' && !checking ? search(state.index, query) : []),
+    [state, query, checking],
+  );
   // Text is fetched for the first results' pages only, and for more as the reader moves down
   // (arrow keys or scrolling): a query does not download the text of twenty results.
   const [reach, setReach] = useState(textAhead);
@@ -131,12 +177,12 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   const files = useMemo(() => textFilesFor(firstHits, reach, topFile ? [topFile] : []), [firstHits, reach, topFile]);
   const texts = usePageTexts(files, searchBase);
   const [hits, shown]: [Hit[], Answer | null] = useMemo(() => {
-    if (state.status !== 'ready') {
+    if (state.status !== 'ready' || checking) {
       return [firstHits, null];
     }
     const reranked = search(state.index, query, 20, (file) => texts.get(file));
     return [reranked, answer(state.index, query, reranked, (file) => texts.get(file))];
-  }, [state, query, texts, firstHits]);
+  }, [state, query, texts, firstHits, checking]);
   const top = hits[0]?.textFile ?? null;
   useEffect(() => {
     if (top && !texts.has(top)) {
@@ -194,7 +240,9 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   const trimmed = query.trim();
   const echo = trimmed.length > echoLength ? `${trimmed.slice(0, echoLength)}…` : trimmed;
   let status: ReactNode = null;
-  if (state.status === 'failed') {
+  if (checking && state.status !== 'failed') {
+    status = null;
+  } else if (state.status === 'failed') {
     status = (
       <p className={styles.message}>
         {process.env.NODE_ENV === 'development'
@@ -217,7 +265,8 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
       </p>
     );
   }
-  const showHelp = state.status === 'failed' || (state.status === 'ready' && hasTerms && hits.length === 0);
+  const showHelp =
+    state.status === 'failed' || (!checking && state.status === 'ready' && hasTerms && hits.length === 0);
 
   return (
     // Clicks on the backdrop land on the <dialog> itself (the panel fills it): those close it.
@@ -282,6 +331,9 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
               setReach((r) => Math.max(r, Math.min(hits.length, r + textAhead)));
             }
           }}>
+          <div role="status" aria-label="Is this official?">
+            {check && verdict && <check.default verdict={verdict} onNavigate={onClose} />}
+          </div>
           <div aria-live="polite">{status}</div>
           {showHelp && <HelpLinks onNavigate={onClose} />}
           <div className="sr-only" aria-live="polite">

@@ -15,6 +15,7 @@ import {isPlaceholder} from '../../data/links';
 import {elementToMarkdown} from '../../lib/markdown/toMarkdown';
 import {markdownFileFor, whitepaperPdfFile} from '../../lib/markdown/paths';
 import {absoluteUrl, builtDocPages} from '../builtPages';
+import {factsSection} from '../facts/llms';
 
 export default function llmsPlugin(context: LoadContext): Plugin {
   return {
@@ -48,6 +49,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         `Each page is also available as Markdown (the links below); ${absoluteUrl(siteConfig, '/llms-full.txt')} has all of them in one file.\n`,
         `## Pages\n\n${index.join('\n')}\n`,
         `## Whitepaper\n\n- [${brand.name} Whitepaper (PDF)](${absoluteUrl(siteConfig, `/${whitepaperPdfFile}`)})\n\nAll pages in one document, with contents and page numbers.\n`,
+        factsSection((file) => absoluteUrl(siteConfig, `/${file}`)),
       ].join('\n');
       await writeFile(path.join(outDir, 'llms.txt'), llms);
       await writeFile(path.join(outDir, 'llms-full.txt'), `${head}\n${full.join('\n\n---\n\n')}\n`);

@@ -1,0 +1,94 @@
+/**
+ * Every change of a fact between released versions and the current docs,
+ * computed at build time by src/plugins/facts from versioned_data/ and
+ * src/data (never typed): the fact, old → new, the versions and date, and
+ * the pages that show it. On a released version's page, the changes up to
+ * that version. The same list is the Atom feed /changes.atom.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import changesData from '@generated/sx-facts/default/changes.json';
+import {useSiteData} from '@site/src/data/context';
+import type {FactChange} from '@site/src/plugins/facts/changes';
+import {versionName} from '@site/src/plugins/facts/atom';
+import styles from './styles.module.css';
+
+function Change({change}: {change: FactChange}): ReactNode {
+  const {longDate} = useSiteData();
+  return (
+    <li id={change.id} className={styles.change}>
+      <strong>{change.label}</strong>: <del className={styles.old}>{change.old}</del> →{' '}
+      <ins className={styles.new}>{change.new}</ins>
+      {change.date ? <> (set on {longDate(change.date.slice(0, 10))})</> : null}. Shown on{' '}
+      {change.pages.map((p, i) => (
+        <span key={p.path}>
+          {i > 0 ? ', ' : ''}
+          <Link to={p.path}>{p.label}</Link>
+        </span>
+      ))}
+      {change.was.length > 0 && change.from !== change.to ? (
+        <>
+          {' '}
+          (before: <Link to={change.was[0]?.path ?? '/'}>{versionName(change.from)}</Link>)
+        </>
+      ) : null}
+      .
+    </li>
+  );
+}
+
+export default function FactChanges(): ReactNode {
+  const reading = useDocsVersion().version;
+  const {versions, changes} = changesData;
+  const upTo = versions.indexOf(reading);
+  const shown = changes.filter((c) => upTo < 0 || versions.indexOf(c.to) <= upTo);
+  if (versions.length < 2) {
+    return (
+      <p className={styles.empty}>
+        <strong>Nothing has changed yet.</strong> No version of these docs has been released, so there is nothing to
+        compare the current facts with. From the first release on, every change of a fact appears here and in the feed.
+      </p>
+    );
+  }
+  if (shown.length === 0 && reading !== 'current') {
+    return (
+      <p className={styles.empty}>
+        <strong>Nothing had changed</strong> by version {reading}: the changes since are listed in the current docs.
+      </p>
+    );
+  }
+  if (shown.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <strong>Nothing has changed.</strong> Every fact is the same in the released versions (
+        {versions.filter((v) => v !== 'current').join(', ')}) and the current docs.
+      </p>
+    );
+  }
+  const steps = [...new Set(shown.map((c) => `${c.from}→${c.to}`))];
+  return (
+    <>
+      {steps.map((step) => {
+        const inStep = shown.filter((c) => `${c.from}→${c.to}` === step);
+        const first = inStep[0];
+        return first ? (
+          <section
+            key={step}
+            className={styles.step}
+            aria-label={`From ${versionName(first.from)} to ${versionName(first.to)}`}>
+            <p className={styles.stepTitle}>
+              From {versionName(first.from)} to {versionName(first.to)}: {inStep.length} change
+              {inStep.length === 1 ? '' : 's'}
+            </p>
+            <ul>
+              {inStep.map((c) => (
+                <Change key={c.id} change={c} />
+              ))}
+            </ul>
+          </section>
+        ) : null;
+      })}
+    </>
+  );
+}

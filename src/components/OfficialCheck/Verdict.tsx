@@ -1,0 +1,51 @@
+/**
+ * A verdict of the "is this official?" check (src/lib/verify), in words: its
+ * title, what it found, and a link to the official list. Used by the search
+ * dialog and <OfficialCheck />. Render it inside a live region (role="status")
+ * that is on the page before the verdict arrives, so screen readers announce it.
+ */
+import {useMemo, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {pages} from '@site/src/data/pages';
+import {officialList, type Verdict} from '@site/src/lib/verify';
+import {projectName, verdictToday} from '@site/src/lib/verify/today';
+import {describe} from '@site/src/lib/verify/describe';
+import useLinks from '@site/src/hooks/useLinks';
+import type {Links} from '@site/src/data/links';
+import styles from './styles.module.css';
+
+const listPage = pages.find((p) => p.key === officialList.pageKey);
+/** The official list: Community & Links › Official Links. */
+export const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
+
+/** The verdict on `value`, or null when it is not something to check (today's list: src/lib/verify/today). */
+export function useVerdict(value: string): Verdict | null {
+  const links = useLinks();
+  return useMemo(() => verdictFor(value, links), [value, links]);
+}
+
+/** The same, for a caller that has the links (the search dialog, which loads this module on demand). */
+export function verdictFor(value: string, links: Links): Verdict | null {
+  return verdictToday(value, links);
+}
+
+export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; onNavigate?: () => void}): ReactNode {
+  const {tone, title, details} = describe(verdict, projectName);
+  return (
+    <div className={`${styles.verdict} ${styles[tone]}`} data-verdict={verdict.kind}>
+      <p className={styles.title}>{title}</p>
+      {details.map((d) => (
+        <p key={d} className={styles.detail}>
+          {d}
+        </p>
+      ))}
+      <p className={styles.detail}>
+        Checked in this page against{' '}
+        <Link to={officialListHref} onClick={onNavigate}>
+          the official links
+        </Link>
+        ; nothing you type is sent or stored.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The smart-contract addresses the project has published, on Sonic. Empty
+ * until the contracts are deployed and announced: while it is empty, the
+ * "is this official?" check (src/lib/verify) answers every address claimed
+ * to be SX's with "no SX contract address has been published yet". Add one
+ * entry per deployed contract; the check, /facts.json and the changes feed
+ * follow.
+ */
+export interface Contract {
+  /** Stable id, e.g. "sxToken". */
+  readonly id: string;
+  /** What the contract is, as shown to readers ("$SX token"). */
+  readonly label: string;
+  /** The 0x-prefixed, 40-hex-digit address (EIP-55 mixed case is fine). */
+  readonly address: string;
+  /** Chain it is deployed on (./chain: Sonic mainnet). */
+  readonly chainId: number;
+}
+
+export const contracts: readonly Contract[] = [];
