@@ -92,6 +92,8 @@ const config = {
           // The facts pages provide (pageFacts, below) in one chunk all pages share.
           './src/plugins/facts-chunk/index.ts',
         ]),
+    // The stylesheet of each page's one "not set yet" notice.
+    './src/plugins/placeholder-notice/index.ts',
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
     './src/plugins/social-cards/index.ts',

@@ -73,8 +73,8 @@ test('a link in the server content changes the page in the app; back, the first 
   await gotoHydrated(page, routes[0]!);
   const serverText = await page.locator(content).innerText();
   const loads = documentLoads(page);
-  // The first link in the content to another page of the site.
-  const links = page.locator(`${content} a[href^="/"]:not([target]):not([download])`);
+  // The first link in the content to another page of the site (a closed popover's link is not on screen).
+  const links = page.locator(`${content} a[href^="/"]:not([target]):not([download]):not([popover] *)`);
   const index = await links.evaluateAll((all) =>
     all.findIndex((a) => new URL((a as HTMLAnchorElement).href).pathname !== window.location.pathname),
   );
@@ -93,11 +93,25 @@ test('a link in the server content changes the page in the app; back, the first 
   expect(loads.count(), 'a link of the server content reloaded the document').toBe(0);
 });
 
-/** The first page whose built content has a control (a button), if any. */
+/** The first page whose built content has a control (a button that opens no popover), if any. */
 const withControl = routes.find((route) => {
   const html = readBuilt(htmlFileFor(route));
   const start = html.indexOf('theme-doc-markdown');
-  return start >= 0 && /<button[\s>]/.test(html.slice(start, html.indexOf('</article>', start)));
+  return start >= 0 && /<button(?![^>]*popovertarget)[\s>]/.test(html.slice(start, html.indexOf('</article>', start)));
+});
+
+test('a glossary term opens its definition without the content’s scripts @desktop', async ({page}) => {
+  const requests = scriptRequests(page);
+  await gotoHydrated(page, routes[0]!);
+  await page.waitForLoadState('networkidle');
+  const before = requests.filter((url) => !isFactsChunk(url)).length;
+  const term = page.locator(`${content} button[popovertarget]`).first();
+  await term.hover();
+  await term.click();
+  await expect(page.locator(':popover-open')).toContainText(/\w/);
+  await term.focus();
+  await page.waitForTimeout(300);
+  expect(requests.filter((url) => !isFactsChunk(url)).length, 'no script fetched for a term').toBe(before);
 });
 
 test('a control in the server content keeps the keyboard focus when the content takes over @desktop @patched', async ({
@@ -111,7 +125,7 @@ test('a control in the server content keeps the keyboard focus when the content 
   }, content);
   await gotoHydrated(page, withControl!);
   await page.waitForLoadState('networkidle');
-  const control = page.locator(`${content} button`).first();
+  const control = page.locator(`${content} button:not([popovertarget])`).first();
   const name = (await control.evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '')).trim();
   await control.focus();
   // Focus is a reader reaching for the control: the page's components load and the content renders whole…
@@ -121,5 +135,5 @@ test('a control in the server content keeps the keyboard focus when the content 
     })
     .toBe(false);
   // …with the focus on the same control, not lost to the page.
-  await expect(page.locator(`${content} button:focus`)).toHaveAccessibleName(name);
+  await expect(page.locator(`${content} button:not([popovertarget]):focus`)).toHaveAccessibleName(name);
 });

@@ -30,7 +30,10 @@ import {
 import {tmpdir} from 'node:os';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {load} from 'cheerio';
 import {features, phaseOf} from '../src/data/status';
+import {roadmap} from '../src/data/roadmap';
+import {phaseLabel, statusWords} from '../src/components/Status/wording';
 import {resolveLinks} from '../src/data/links';
 import {brand} from '../src/data/ui';
 
@@ -40,7 +43,26 @@ const core = ['swap', 'pools', 'launchpad'] as const;
 const ids = Object.keys(features) as (keyof typeof features)[];
 /** The features the roadmap ships in its last phase (governance, the bot, validators …). */
 const later = ids.filter((id) => features[id].phase === 4);
-const planned = (id: keyof typeof features) => `planned for Phase ${phaseOf(id).number}: ${phaseOf(id).name}`;
+type Id = keyof typeof features;
+const esc0 = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A "not yet" status of a phase, in any of the status components' forms ("planned for", "Upcoming in", "opens in"). */
+const notYet = (phase: number) => {
+  const label = phaseLabel(roadmap.find((p) => p.number === phase)!);
+  const forms = [statusWords.planned, statusWords.upcoming, statusWords.opens].map(esc0).join('|');
+  return new RegExp(`\\b(?:${forms}) ${esc0(label)}`, 'i');
+};
+const planned = (id: Id) => notYet(phaseOf(id).number);
+
+/** What each status component (data-status="<feature>") says on a built page, in text. */
+function statuses(html: string): Array<[Id, string]> {
+  const $ = load(html);
+  return $('[data-status]')
+    .map((_, el) => [[$(el).attr('data-status') as Id, $(el).text().replace(/\s+/g, ' ').trim()]])
+    .get() as Array<[Id, string]>;
+}
+/** A status once its phase is reached: "live", or "Live since Phase N: name." (<Availability>). */
+const liveSaid = new RegExp(`^(?:live|${esc0(statusWords.liveSince)} phase \\d: .*\\.)$`, 'i');
+const htmlPages = (n: Built) => [...pages[n]].filter(([f]) => f.endsWith('.html'));
 
 /** Claims that the contracts are audited, in the present or present-perfect tense. */
 const auditClaims = [
@@ -238,17 +260,30 @@ test('phase 1, no audit: no page claims a live product or a completed audit', ()
     // No call to action opens the app before its product is live.
     for (const id of core) assert.ok(!t.includes(`${features[id].cta} (opens in a new tab)`), `${f}: ${id}`);
   }
-  for (const f of ['index.html', 'products.html', 'user-guide.html', 'faq.html', 'index.md', 'products.md']) {
-    assert.ok(text(pages[1].get(f)!).includes(planned('swap')), `${f} says when the swap is planned`);
+  for (const f of ['products.html', 'products.md']) {
+    assert.match(text(pages[1].get(f)!), planned('swap'), `${f} says when the swap is planned`);
+  }
+  for (const [f, html] of htmlPages(1)) {
+    for (const [id, said] of statuses(html)) {
+      if (features[id].phase > 1) assert.match(said, planned(id), `${f}: the status of ${id} says when it is planned`);
+    }
   }
   assert.ok(text(pages[1].get('audits-links.html')!).includes('No audit report has been published yet'));
-  assert.ok(text(pages[1].get('bugbounty.html')!).includes(planned('bugBounty')));
+  assert.match(text(pages[1].get('bugbounty.html')!), planned('bugBounty'));
 });
 
-test('phase 1: each spec call to action is on the page, saying when its product is planned', () => {
-  const products = text(pages[1].get('products.html')!);
+test('phase 1: each spec call to action is on the page, an inactive button saying when it opens', () => {
+  const $ = load(pages[1].get('products.html')!);
   for (const id of core) {
-    assert.ok(products.includes(`${features[id].cta}: ${features[id].name} is ${planned(id)}`), id);
+    const pending = $(`a[data-cta-pending="${id}"]`);
+    assert.equal(pending.length, 1, `${id}: one pending call to action`);
+    const label = phaseLabel(phaseOf(id));
+    assert.equal(
+      pending.text().replace(/\s+/g, ' '),
+      `${features[id].cta} — ${statusWords.opens.toLowerCase()} ${label}`,
+      `${id}: its label, then when it opens`,
+    );
+    assert.match(pending.attr('href') ?? '', /^\/roadmap#phase-/, `${id}: links to its phase on the roadmap`);
   }
 });
 
@@ -256,19 +291,26 @@ test('phase 3: the same sources describe the core products as live and open the 
   for (const [f, page] of pages[3]) {
     const t = text(page);
     for (const id of [...core, 'presale', 'bugBounty', 'testnet'] as const) {
-      assert.ok(!t.includes(planned(id)), `${f} still calls ${id} planned`);
+      assert.doesNotMatch(t, planned(id), `${f} still calls ${id} planned`);
     }
     for (const re of [...auditClaims, ...anyAuditClaim]) {
       assert.equal(t.match(re)?.[0], undefined, `${f}: the audit list is still empty`);
     }
     for (const re of featureClaims(3)) assert.equal(t.match(re)?.[0], undefined, `${f}: a phase-4 product called live`);
   }
-  assert.match(text(pages[3].get('index.html')!), /The swap, staking and farming, and the launchpad are live\./);
+  for (const [f, html] of htmlPages(3)) {
+    for (const [id, said] of statuses(html)) {
+      if (features[id].phase <= 3 && !('until' in features[id])) assert.match(said, liveSaid, `${f}: ${id} is live`);
+    }
+  }
   // Wording that only makes sense before the core products are live, and a one-off presale still "live".
   const stale = [/will work then/i, /show how (?:they|it) will work/i, /\bbefore the launch\b/i, /presale is live/i];
   for (const [f, page] of pages[3]) for (const re of stale) assert.equal(text(page).match(re)?.[0], undefined, f);
-  const presaleOver = `over (held in Phase ${phaseOf('presale').number}: ${phaseOf('presale').name})`;
-  assert.ok(text(pages[3].get('faq.html')!).includes(presaleOver), 'the FAQ says the presale is over');
+  const presaleOver = new RegExp(`^over \\(${statusWords.over} ${esc0(phaseLabel(phaseOf('presale')))}\\)$`, 'i');
+  for (const [f, html] of htmlPages(3)) {
+    for (const [id, said] of statuses(html))
+      if (id === 'presale') assert.match(said, presaleOver, `${f}: presale over`);
+  }
   const products = pages[3].get('products.html')!;
   for (const id of core) {
     const f: {cta: string; app: {to: 'app' | 'launchpad'; path: string}} = features[id];
@@ -279,7 +321,7 @@ test('phase 3: the same sources describe the core products as live and open the 
     assert.match(products, a, `${id}: "${f.cta}" opens ${href} in a new tab`);
   }
   // Phase 4 products are still planned.
-  assert.ok(text(pages[3].get('faq.html')!).includes(planned('governance')));
+  assert.match(text(pages[3].get('governance.html')!), planned('governance'));
 });
 
 test('the wording flips with no prose edit: both builds come from the same docs', () => {
@@ -287,17 +329,15 @@ test('the wording flips with no prose edit: both builds come from the same docs'
   assert.ok(changed.includes('index.html') && changed.includes('products.html'));
 });
 
-const phaseName = (n: number) => {
-  const id = ids.find((i) => features[i].phase === n)!;
-  return `Phase ${n}: ${phaseOf(id).name}`;
-};
-
-test('phases 1 and 3: every later product is marked Upcoming and named with its phase', () => {
+test('phases 1 and 3: the later products are said to be planned, with their phase', () => {
   for (const n of [1, 3] as const) {
-    const html = [...pages[n].values()].join('\n');
-    for (const id of later) assert.match(html, new RegExp(`data-upcoming="?${id}\\b`), `phase ${n}: ${id} has a badge`);
-    assert.ok(text(pages[n].get('products.html')!).includes(`Upcoming in ${phaseName(4)}.`), `phase ${n}`);
-    assert.ok(text(pages[n].get('governance.html')!).includes(`Governance is ${planned('governance')}`), `phase ${n}`);
+    assert.match(text(pages[n].get('products.html')!), notYet(4), `phase ${n}: products`);
+    assert.match(text(pages[n].get('governance.html')!), planned('governance'), `phase ${n}: governance`);
+    for (const [f, html] of htmlPages(n)) {
+      for (const [id, said] of statuses(html)) {
+        if (later.includes(id)) assert.match(said, planned(id), `phase ${n}, ${f}: ${id}`);
+      }
+    }
   }
 });
 
@@ -306,20 +346,30 @@ test('phase 4: no page, twin or structured data calls anything planned or upcomi
   for (const [f, page] of pages[4]) {
     assert.doesNotMatch(page, /data-upcoming/, `${f} still shows an Upcoming badge`);
     const t = text(page);
-    for (const id of ids) assert.ok(!t.includes(planned(id)), `${f} still calls ${id} planned`);
-    assert.equal(t.match(/.{60}\bUpcoming\b.{60}/)?.[0], undefined, `${f} still says Upcoming`);
+    for (const id of ids) assert.doesNotMatch(t, planned(id), `${f} still calls ${id} planned`);
+    assert.equal(t.match(/.{0,60}\bUpcoming\b.{0,60}/i)?.[0], undefined, `${f} still says Upcoming`);
+    assert.doesNotMatch(page, /data-cta-pending/, `${f} still has a call to action waiting for its phase`);
   }
-  assert.ok(text(pages[4].get('products.html')!).includes(`Live since ${phaseName(4)}.`));
-  assert.ok(text(pages[4].get('governance.html')!).includes('Governance is live.'));
-  assert.doesNotMatch(extras[4].faqLd, /planned for Phase/);
+  for (const [f, html] of htmlPages(4)) {
+    for (const [id, said] of statuses(html)) {
+      if (!('until' in features[id])) assert.match(said, liveSaid, `${f}: ${id}`);
+    }
+  }
+  assert.doesNotMatch(extras[4].faqLd, notYet(4));
 });
 
 test('the FAQ structured data and the PDF follow the switch too', () => {
-  assert.ok(extras[1].faqLd.includes(planned('swap')), 'phase 1 FAQPage JSON-LD says when the swap is planned');
-  assert.ok(!extras[3].faqLd.includes(planned('swap')), 'phase 3 FAQPage JSON-LD no longer does');
+  if (planned('swap').test(text(pages[1].get('faq.html')!))) {
+    assert.match(
+      extras[1].faqLd,
+      planned('swap'),
+      'phase 1 FAQPage JSON-LD says when the swap is planned, as the FAQ does',
+    );
+  }
+  assert.doesNotMatch(extras[3].faqLd, planned('swap'), 'phase 3 FAQPage JSON-LD no longer does');
   if (spawnSync('pdftotext', ['-v']).status === 0) {
-    assert.ok(extras[3].pdf.includes(planned('governance')), 'phase 3 PDF says when governance is planned');
-    assert.ok(!extras[3].pdf.includes(planned('swap')), 'phase 3 PDF no longer says the swap is planned');
+    assert.match(extras[3].pdf, planned('governance'), 'phase 3 PDF says when governance is planned');
+    assert.doesNotMatch(extras[3].pdf, planned('swap'), 'phase 3 PDF no longer says the swap is planned');
   }
 });
 

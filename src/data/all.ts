@@ -15,6 +15,7 @@ export * from './legal';
 export * from './placeholders';
 export * from './product';
 export * from './roadmap';
+export * from './rules';
 export * from './status';
 export * from './token';
 export * from './tokenomics';

@@ -80,6 +80,17 @@ export function usd(value: number): string {
   return `$${decimal(value, 4, Number.isInteger(value) ? 0 : 2)}`;
 }
 
+/** How every page shows a fact the project has not set (null in src/data). */
+export const notSetYet = 'not set yet';
+
+/**
+ * `value` shown with `show`, or "not set yet" when it is null (or missing, as
+ * in the facts of a version released before the field existed).
+ */
+export function orNotSet<T>(value: T | null | undefined, show: (v: T) => string = String): string {
+  return value === null || value === undefined ? notSetYet : show(value);
+}
+
 const months = [
   'January',
   'February',

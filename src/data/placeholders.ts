@@ -39,6 +39,17 @@ export const placeholderFacts: readonly Placeholder[] = [
  */
 export const placeholderMark = {link: 'placeholder address', fact: 'placeholder'} as const;
 
+/**
+ * The one notice a page shows, near its top, listing what it uses that is not
+ * set yet (src/components/Placeholder's PlaceholderNotice); its title starts
+ * the notice in the page, its Markdown twin and the PDF.
+ */
+export const placeholderNotice = {
+  title: 'Not set yet',
+  intro:
+    'The project has not set these yet; what this page shows for them is provisional, and addresses are not linked:',
+} as const;
+
 /** Every placeholder still in use: the facts above and links on `.example` addresses. */
 export function allPlaceholders(links: Links = resolveLinks(process.env)): string[] {
   return [...placeholderFacts.map((p) => p.field), ...placeholdersInUse(links).map((id) => `links.${id}`)];

@@ -18,7 +18,13 @@ export interface Allocation {
   readonly percent: number;
   /** Token amount, derived from the share and the total supply. */
   readonly amount: number;
+  /** What it is for, short enough for a table cell on a phone. */
   readonly purpose: string;
+  /**
+   * When its tokens can move: the unlock (or, for the rewards pool, emission)
+   * schedule, or null while the project has not set it (shown as "not set yet").
+   */
+  readonly release: string | null;
 }
 
 export const teamVesting = {
@@ -36,31 +42,42 @@ const shares: ReadonlyArray<Omit<Allocation, 'amount'>> = [
     key: 'presale',
     label: 'Presale',
     percent: 4,
-    purpose: 'Sold at a discount before launch; distributed when the presale ends.',
+    purpose: 'Sold before launch.',
+    release: 'Distributed when the presale ends, at the mainnet launch.',
   },
   {
     key: 'rewards',
     label: 'Farm and staking rewards',
     percent: 45,
-    purpose: 'Emitted over time to stakers and farmers.',
+    purpose: 'Paid over time to stakers and farmers.',
+    // The emission schedule (how much per day or block, for how long, to which pools).
+    release: null,
   },
   {
     key: 'liquidity',
     label: 'Liquidity',
     percent: 12,
-    purpose: 'Seeds the exchange pools so trades have depth from day one.',
+    purpose: 'Seeds the exchange pools.',
+    release: 'Added to the exchange pools at the mainnet launch.',
   },
   {
     key: 'team',
     label: 'Team',
     percent: 8,
-    purpose: `Locked for ${teamVesting.cliffMonths} months, then released over ${teamVesting.releaseMonths} months.`,
+    purpose: 'The team, under a long lock.',
+    release: `Locked for ${teamVesting.cliffMonths} months, then released evenly over ${teamVesting.releaseMonths} months.`,
   },
-  {key: 'listing', label: 'Exchange listing', percent: 5, purpose: 'Reserved for listings on other exchanges.'},
-  {key: 'auditMarketing', label: 'Audit and marketing', percent: 6, purpose: 'Security audits and growth campaigns.'},
-  {key: 'airdropBounty', label: 'Airdrop and bounty', percent: 5, purpose: 'Community airdrops and the bug bounty.'},
-  {key: 'partners', label: 'Partner funding', percent: 6, purpose: 'Grants and incentives for integration partners.'},
-  {key: 'development', label: 'Future development', percent: 9, purpose: 'New products on the roadmap.'},
+  {key: 'listing', label: 'Exchange listing', percent: 5, purpose: 'Listings on other exchanges.', release: null},
+  {key: 'auditMarketing', label: 'Audit and marketing', percent: 6, purpose: 'Audits and growth.', release: null},
+  {
+    key: 'airdropBounty',
+    label: 'Airdrop and bounty',
+    percent: 5,
+    purpose: 'Airdrops and the bug bounty.',
+    release: null,
+  },
+  {key: 'partners', label: 'Partner funding', percent: 6, purpose: 'Grants for partners.', release: null},
+  {key: 'development', label: 'Future development', percent: 9, purpose: 'New products.', release: null},
 ];
 
 export const allocations: readonly Allocation[] = shares.map((s) => ({

@@ -4,7 +4,16 @@ import MDXComponents from '@theme-original/MDXComponents';
 import BelowTheFold from '@site/src/components/BelowTheFold';
 import ExternalLink from '@site/src/components/ExternalLink';
 import Upcoming from '@site/src/components/Upcoming';
-import {CallToAction, CurrentPhase, Live, PhaseLink, Planned, Status} from '@site/src/components/Status';
+import {
+  Availability,
+  CallToAction,
+  CurrentPhase,
+  Live,
+  PhaseLink,
+  Planned,
+  SectionStatus,
+  Status,
+} from '@site/src/components/Status';
 import {AuditStatus} from '@site/src/components/AuditTable/AuditStatus';
 import {Term} from '@site/src/components/Glossary';
 import Rule from '@site/src/components/Rule';
@@ -17,11 +26,13 @@ export default {
   Upcoming,
   // Status statements follow currentPhase and the audits list (src/data/status.ts, audits.ts).
   AuditStatus,
+  Availability,
   CallToAction,
   CurrentPhase,
   Live,
   PhaseLink,
   Planned,
+  SectionStatus,
   Status,
   Rule,
   Term,

@@ -1,202 +1,154 @@
 /**
- * Jargon is defined where a page first uses it. For every built page and every
- * term in src/data/glossary.ts, the first use of the term in the page's
- * article's prose (headings, literal code and figures aside: a figure's labels
- * are no place for a definition, so a term a figure uses must be defined in
- * the page's prose) must be the <dfn> that <Term>
- * renders, with its definition in the text right after it — so it reaches
- * keyboard, screen-reader and no-JS readers, the PDF and the Markdown twin —
- * and linking to the term's entry in the glossary section on /general-info.
+ * Jargon is marked, not interrupted. For every built page and every term in
+ * src/data/glossary.ts: the first use of the term in the page's article's
+ * prose (headings, literal code and figures aside) is a <Term> — a button
+ * that reads as the word, described by the term's definition
+ * (aria-describedby) and opening a popover with the definition and a link to
+ * the term's glossary entry — and no definition is written out in the text.
+ * The Markdown twin links the term to its entry and lists the page's terms,
+ * with their definitions, at its end.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {Parser} from 'htmlparser2';
-import {glossary, glossaryId, type TermId} from '../../src/data/glossary';
+import {load} from 'cheerio';
+import {glossary, glossaryId, glossaryPage, termsUsedHeading, type TermId} from '../../src/data/glossary';
 import {buildDir, builtFiles} from './files';
 
 const ids = Object.keys(glossary) as TermId[];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A use of the term: the word itself or its plural, any case. */
 const use = (id: TermId) => new RegExp(`\\b${escape(glossary[id].term)}(?:s|es)?\\b`, 'i');
-
-interface Use {
-  readonly id: TermId;
-  /** Inside a <dfn>. */
-  readonly marked: boolean;
-  /** href of the link inside the <dfn>, if any. */
-  readonly href?: string;
-  /** Text that follows the <dfn> in the same block. */
-  readonly after: string;
-  /** The text the term was found in, for the report. */
-  readonly excerpt?: string;
-}
-
-const skipped = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'script', 'style', 'nav']);
-/** A definition is looked for up to the end of its block (a glossary entry's <dt> runs on into its <dd>). */
-const blocks = new Set(['p', 'li', 'td', 'th', 'div', 'figcaption', 'blockquote']);
-
-/** The first use of each term in the article's prose of one page, in document order; terms figures use. */
-export function firstUses(html: string): Map<TermId, Use> & {readonly inFigures: Set<TermId>} {
-  const first = Object.assign(new Map<TermId, Use>(), {inFigures: new Set<TermId>()});
-  const stack: string[] = [];
-  let inArticle = 0;
-  /** Depth of the element holding a definition (data-definition): its words are no use of a term. */
-  let definition = 0;
-  let dfn: {text: string; href?: string} | null = null;
-  /** A <dfn> waiting for the text that follows it, to check the definition. */
-  let pending: {id: TermId; href?: string; after: string} | null = null;
-  const flush = () => {
-    if (pending && !first.has(pending.id)) {
-      first.set(pending.id, {id: pending.id, marked: true, href: pending.href, after: pending.after});
-    }
-    pending = null;
-  };
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        stack.push(name);
-        if (name === 'article') inArticle++;
-        if (!definition && 'data-definition' in attrs) definition = stack.length;
-        if (!inArticle) return;
-        if (name === 'dfn') dfn = {text: ''};
-        if (name === 'a' && dfn) dfn.href = attrs.href;
-        if (blocks.has(name)) flush();
-      },
-      ontext(data) {
-        if (!inArticle || stack.some((t) => skipped.has(t))) return;
-        if (stack.includes('figure')) {
-          for (const id of ids) if (use(id).test(data)) first.inFigures.add(id);
-          return;
-        }
-        if (dfn) {
-          dfn.text += data;
-          return;
-        }
-        if (pending) pending.after += data;
-        if (definition) return;
-        for (const id of ids) {
-          if (!first.has(id) && pending?.id !== id && use(id).test(data)) {
-            first.set(id, {id, marked: false, after: '', excerpt: data.trim().slice(0, 90)});
-          }
-        }
-      },
-      onclosetag(name) {
-        if (definition === stack.length) definition = 0;
-        stack.pop();
-        if (name === 'article') inArticle--;
-        if (name === 'dfn' && dfn) {
-          const text = dfn.text;
-          const href = dfn.href;
-          dfn = null;
-          flush();
-          const id = ids.find((i) => use(i).test(text));
-          if (id && !first.has(id)) pending = {id, href, after: ''};
-        }
-        if (blocks.has(name)) flush();
-      },
-    },
-    {decodeEntities: true},
-  );
-  parser.write(html);
-  parser.end();
-  flush();
-  return first;
-}
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+const hrefOf = (id: TermId) => `${glossaryPage}#${glossaryId(id)}`;
+const idOfHref = (href: string | undefined) => ids.find((i) => hrefOf(i) === href);
 
 const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
-const norm = (s: string) =>
-  s
-    .replace(/<!-- -->/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
 
-test('the checker finds an unmarked first use and accepts a marked one', () => {
-  const term = glossary.slippage;
-  const dfn = `<dfn><a href=/general-info#${glossaryId('slippage')}>${term.term}</a></dfn> (${term.definition})`;
-  const bad = firstUses(`<article><p>Set your ${term.term} tolerance.</p><p>${dfn}</p></article>`).get('slippage');
-  assert.equal(bad?.marked, false);
-  const good = firstUses(`<article><h2>${term.term}</h2><p>Set your ${dfn} tolerance.</p></article>`).get('slippage');
-  assert.equal(good?.marked, true);
-  assert.ok(good.after.includes(term.definition));
-  assert.equal(firstUses('<p>slippage outside the article</p>').size, 0);
-  const figure = firstUses(`<article><figure><p>${term.term}</p></figure></article>`);
-  assert.ok(figure.inFigures.has('slippage') && !figure.has('slippage'), 'a figure is not where a term is defined');
+/** What is not the article's running text: the terms' popovers, figures, headings, code, the glossary's list. */
+const unread = '[data-term-tip], figure, h1, h2, h3, h4, h5, h6, code, pre, script, style, nav, dl';
+
+/** Problems with the <Term>s of one page's HTML. */
+export function termProblems(html: string, name: string): string[] {
+  const $ = load(html);
+  const problems: string[] = [];
+  const marked = new Set<TermId>();
+  $('article button[data-term]').each((_, el) => {
+    const button = $(el);
+    const href = button.attr('data-term');
+    const id = idOfHref(href);
+    const word = norm(button.text());
+    if (!id) {
+      problems.push(`${name}: the term "${word}" links to ${href}, no glossary entry`);
+      return;
+    }
+    marked.add(id);
+    const tip = $(`[id="${button.attr('popovertarget')}"]`);
+    const described = $(`[id="${button.attr('aria-describedby')}"]`);
+    if (!tip.is('[popover]')) problems.push(`${name}: "${word}" opens no popover`);
+    if (!norm(described.text()).includes(norm(glossary[id].definition))) {
+      problems.push(`${name}: "${word}" is not described by its definition (aria-describedby)`);
+    }
+    if (tip.find(`a[href="${href}"]`).length !== 1) {
+      problems.push(`${name}: the popover of "${word}" does not link to its glossary entry`);
+    }
+    if (
+      tip.closest('p, li, td, th, dd, blockquote').get(0) !== button.closest('p, li, td, th, dd, blockquote').get(0)
+    ) {
+      problems.push(`${name}: the popover of "${word}" is not next to it`);
+    }
+  });
+  // The first use of each term in the running text is marked: no unmarked use comes before its first <Term>.
+  const $text = load(html);
+  const article = $text('article').first();
+  article.find(unread).remove();
+  article.find('button[data-term]').each((_, el) => {
+    $text(el).replaceWith(`\u0001${idOfHref($text(el).attr('data-term')) ?? ''}\u0002`);
+  });
+  const text = article.text();
+  // Marks blanked out (same length, so indices hold) before looking for unmarked uses.
+  const unmarked = text.replace(/\u0001\w*\u0002/g, (m) => ' '.repeat(m.length));
+  for (const id of ids) {
+    const first = text.indexOf(`\u0001${id}\u0002`);
+    const m = use(id).exec(unmarked);
+    if (m && (first === -1 || m.index < first)) {
+      const around = unmarked.slice(Math.max(0, m.index - 40), m.index + 40).replace(/\s+/g, ' ');
+      problems.push(
+        `${name}: "${glossary[id].term}" is used before it is marked, in "…${around}…" (use <Term id="${id}" />)`,
+      );
+    }
+  }
+  const running = norm(unmarked);
+  for (const id of ids) {
+    if (running.includes(norm(glossary[id].definition))) {
+      problems.push(
+        `${name}: the definition of "${glossary[id].term}" is written out in the text (the <Term> shows it)`,
+      );
+    }
+  }
+  return problems;
+}
+
+test('the checker finds an unmarked first use and a written-out definition, and accepts a <Term>', () => {
+  const {term, definition} = glossary.slippage;
+  const href = hrefOf('slippage');
+  const good = `<button data-term="${href}" popovertarget=t aria-describedby=d>${term}</button><span popover id=t data-term-tip><span id=d>${term}: ${definition}</span> <a href="${href}">Glossary entry</a></span>`;
+  assert.deepEqual(
+    termProblems(`<article><h2>${term}</h2><p>Set your ${good} tolerance, ${term}.</p></article>`, 'x'),
+    [],
+  );
+  assert.match(termProblems(`<article><p>Set your ${term}.</p><p>${good}</p></article>`, 'x').join(), /used before/);
+  assert.match(termProblems(`<article><p>${good} (${definition})</p></article>`, 'x').join(), /written out/);
+  assert.match(
+    termProblems(`<article><p>${good.replace(/ aria-describedby=d/, '')}</p></article>`, 'x').join(),
+    /described/,
+  );
+  assert.deepEqual(termProblems(`<p>${term} outside the article</p>`, 'x'), []);
 });
 
 test('the glossary checks every page', () => {
   assert.ok(pages.length >= 16, `${pages.length} pages`);
 });
 
-test('on every page, the first use of each glossary term is its definition', () => {
-  const problems: string[] = [];
-  for (const file of pages) {
-    const name = path.basename(file);
-    const uses = firstUses(readFileSync(file, 'utf8'));
-    for (const id of uses.inFigures) {
-      if (!uses.has(id)) problems.push(`${name}: a figure uses "${glossary[id].term}", which the page never defines`);
-    }
-    for (const u of uses.values()) {
-      const {term, definition} = glossary[u.id];
-      if (!u.marked) {
-        problems.push(`${name}: "${term}" is used before it is defined, in "${u.excerpt}" (use <Term id="${u.id}" />)`);
-      } else if (!norm(u.after).includes(norm(definition))) {
-        problems.push(`${name}: the <dfn> of "${term}" is not followed by its definition`);
-      } else if (name !== 'general-info.html' && u.href !== `/general-info#${glossaryId(u.id)}`) {
-        problems.push(`${name}: the <dfn> of "${term}" does not link to its glossary entry`);
-      }
-    }
-  }
+test('on every page, each glossary term is marked at its first use, described, and linked to its entry; no definition is written out', () => {
+  const problems = pages.flatMap((file) => termProblems(readFileSync(file, 'utf8'), path.basename(file)));
   assert.deepEqual(problems, []);
 });
 
-/** How many times each term is defined (a <dfn> followed by its definition) in a page's article. */
-export function definitions(html: string): Map<TermId, number> {
-  const count = new Map<TermId, number>();
-  const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
-  for (const m of article.matchAll(/<dfn>([\s\S]*?)<\/dfn>\s*<span[^>]*data-definition[^>]*>/g)) {
-    const id = ids.find((i) => use(i).test(m[1]!.replace(/<[^>]+>/g, '')));
-    if (id) count.set(id, (count.get(id) ?? 0) + 1);
-  }
-  return count;
-}
-
-test('no page defines a term twice, whatever partial or shared rule repeats it', () => {
-  const dfn = `<dfn><a href=/general-info#${glossaryId('nonce')}>nonce</a></dfn> <span data-definition="">(…)</span>`;
-  assert.equal(definitions(`<article><p>${dfn}</p><p>${dfn}</p></article>`).get('nonce'), 2, 'the counter counts');
-  const twice: string[] = [];
-  for (const file of pages) {
-    for (const [id, n] of definitions(readFileSync(file, 'utf8'))) {
-      if (n > 1) twice.push(`${path.basename(file)}: "${glossary[id].term}" is defined ${n} times`);
-    }
-  }
-  assert.deepEqual(twice, []);
-});
-
-test('no definition is put inside parentheses (it brings its own: "fees (gas (the fee …))")', () => {
-  const nested: string[] = [];
-  for (const file of pages) {
-    const html = readFileSync(file, 'utf8');
-    const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
-    for (const m of article.matchAll(/.{0,40}\((?:<!-- -->|\s)*<dfn>/g)) nested.push(`${path.basename(file)}: ${m[0]}`);
-  }
-  assert.deepEqual(nested, []);
-});
-
 test('the glossary section lists every term, each with an anchor', () => {
-  const html = readFileSync(path.join(buildDir, 'general-info.html'), 'utf8');
+  const html = readFileSync(path.join(buildDir, `${glossaryPage.slice(1)}.html`), 'utf8');
   for (const id of ids) {
     assert.match(html, new RegExp(`id="?${glossaryId(id)}"?[ >]`), id);
   }
 });
 
-test('the Markdown twin of a page carries the definitions its HTML shows', () => {
+test('a page’s Markdown twin links its terms to their entries and lists them, with their definitions, at its end', () => {
   for (const file of pages) {
-    const md = norm(readFileSync(file.replace(/\.html$/, '.md'), 'utf8'));
-    for (const u of firstUses(readFileSync(file, 'utf8')).values()) {
-      if (u.marked)
-        assert.ok(md.includes(norm(glossary[u.id].definition)), `${path.basename(file, '.html')}.md: ${u.id}`);
+    const name = `${path.basename(file, '.html')}.md`;
+    const md = readFileSync(file.replace(/\.html$/, '.md'), 'utf8');
+    const used = new Set(
+      load(readFileSync(file, 'utf8'))('article button[data-term]')
+        .map((_, el) => idOfHref(el.attribs['data-term']))
+        .get() as TermId[],
+    );
+    const [text = '', list] = md.split(`\n## ${termsUsedHeading}\n`);
+    assert.equal(
+      list === undefined,
+      used.size === 0,
+      `${name}: a "${termsUsedHeading}" list exactly when it uses terms`,
+    );
+    for (const id of used) {
+      const entry = new RegExp(
+        `^- \\[${escape(glossary[id].term)}\\]\\([^)]*#${glossaryId(id)}\\): ${escape(glossary[id].definition)}\\.$`,
+        'm',
+      );
+      assert.match(list ?? '', entry, `${name}: "${glossary[id].term}" in the list, with its definition`);
+      assert.match(
+        text,
+        new RegExp(`\\]\\([^)]*${escape(hrefOf(id))}\\)`),
+        `${name}: "${glossary[id].term}" linked in the text`,
+      );
     }
   }
 });

@@ -1,15 +1,19 @@
 /**
- * Placeholders are visible to readers of the built site: each unconfirmed
- * legal date (src/data/placeholders.ts) is marked next to the date it stands
- * for, and each official address still on a `.example` domain is marked in the
- * official links list. A value set for real loses its mark (see the unit test
- * of the placeholder report and the deploy gate in test/unit/status.test.ts).
+ * Placeholders are visible once per page: a value nobody from the project has
+ * confirmed (src/data/placeholders.ts) or an address on `.example`
+ * (src/data/links.ts) is marked where a page uses it (`data-placeholder`,
+ * invisible), an unset address in the text is plain text rather than a link,
+ * and the page's one "not set yet" notice lists exactly what the page marks
+ * (shown by the build's stylesheet), in the HTML and the Markdown twin. The
+ * header's Launch App button keeps the spec's link. `npm run deploy` refuses
+ * while any remain (test/unit/status.test.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {placeholderFacts, allPlaceholders, placeholderMark} from '../../src/data/placeholders';
+import {load} from 'cheerio';
+import {placeholderFacts, allPlaceholders, placeholderNotice} from '../../src/data/placeholders';
 import {isPlaceholder, resolveLinks} from '../../src/data/links';
 import {legal} from '../../src/data/legal';
 import {longDate} from '../../src/data/format';
@@ -17,7 +21,11 @@ import {buildDir, builtFiles} from './files';
 
 const page = (name: string) => readFileSync(path.join(buildDir, `${name}.html`), 'utf8');
 const marked = (html: string, field: string) =>
-  new RegExp(`data-placeholder="?${field.replace('.', '\\.')}\\b`).test(html);
+  load(html)(`.theme-doc-markdown [data-placeholder="${field}"]`).length > 0;
+const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
+const links = resolveLinks(process.env);
+/** The site's own address (docusaurus.config.ts): the twins' links between pages. */
+const site = process.env.SITE_URL ?? links.docs;
 
 test('each legal date is printed from src/data/legal.ts and marked while it is a placeholder', () => {
   for (const [name, field] of [
@@ -35,41 +43,73 @@ test('each legal date is printed from src/data/legal.ts and marked while it is a
 
 test('each official address still on a placeholder domain is marked in the official links list', () => {
   const html = page('community-links');
-  const links = allPlaceholders().filter((p) => p.startsWith('links.'));
-  assert.ok(links.length > 0, 'this build uses the default .example addresses');
-  for (const field of links) assert.ok(marked(html, field), field);
+  const fields = allPlaceholders().filter((p) => p.startsWith('links.'));
+  assert.ok(fields.length > 0, 'this build uses the default .example addresses');
+  for (const field of fields) assert.ok(marked(html, field), field);
   assert.ok(!marked(html, 'links.rpc') && !marked(html, 'links.explorer'), 'real addresses are not marked');
-  assert.match(html, new RegExp(`data-placeholders="?${links.length}\\b`));
 });
 
-test('on every page, each link to a placeholder address is followed by its mark, in the HTML and the Markdown twin', () => {
-  const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
-  const words = `[${placeholderMark.link}]`;
-  /** The site's own address (docusaurus.config.ts): the twins' links between pages, marked once on their Source line. */
-  const site = process.env.SITE_URL ?? resolveLinks(process.env).docs;
-  const unmarked: string[] = [];
-  let links = 0;
+test('the stylesheet shows the notice, and each item of it, on the pages that mark them', () => {
+  // As the minifier writes it: attribute values unquoted, dots escaped.
+  const css = builtFiles((rel) => rel.endsWith('.css'))
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n')
+    .replace(/["'\\\s]/g, '');
+  assert.ok(css.includes(':has([data-placeholder])[data-placeholder-notice]{display:block}'), 'the notice rule');
+  for (const field of allPlaceholders()) {
+    assert.ok(
+      css.includes(`:has([data-placeholder=${field}])[data-notice-item=${field}]{display:list-item}`),
+      `a rule shows the item of ${field}`,
+    );
+  }
+});
+
+test('on every page: no link to a placeholder address in the text, and one notice listing what the page marks', () => {
+  const problems: string[] = [];
+  let used = 0;
   for (const file of pages) {
-    const html = readFileSync(file, 'utf8');
-    const article = html.slice(html.indexOf('<article'), html.lastIndexOf('</article>'));
-    for (const m of article.matchAll(
-      /<a href="?([^"\s>]+)[^>]*>[\s\S]*?<\/a>(?:\s|<!-- -->)*(?:<strong[^>]*data-placeholder[^>]*>([\s\S]*?)<\/strong>)?/g,
-    )) {
-      if (!isPlaceholder(m[1]!)) continue;
-      links++;
-      if (m[2]?.replace(/<!-- -->/g, '').trim() !== words) unmarked.push(`${path.basename(file)}: ${m[1]}`);
+    const name = path.basename(file);
+    const $ = load(readFileSync(file, 'utf8'));
+    const content = $('.theme-doc-markdown');
+    content.find('a[href]').each((_, a) => {
+      const href = $(a).attr('href')!;
+      if (isPlaceholder(href) && !$(a).hasClass('button')) problems.push(`${name}: a link to ${href} in the text`);
+    });
+    const fields = new Set(
+      content
+        .find('[data-placeholder]')
+        .not('[data-placeholder-notice] *')
+        .map((_, el) => $(el).attr('data-placeholder'))
+        .get() as string[],
+    );
+    used += fields.size;
+    const notices = content.find('[data-placeholder-notice]');
+    if (notices.length !== 1) problems.push(`${name}: ${notices.length} notices (one, under the title)`);
+    for (const field of fields) {
+      if (notices.find(`[data-notice-item="${field}"]`).length !== 1)
+        problems.push(`${name}: ${field} not in the notice`);
     }
-    // The twin: a line that links an address of src/data/links.ts on a placeholder domain also carries the mark.
+    // The twin: the notice with the same items, or none; no marks in brackets; no placeholder address but the site's own.
     const md = readFileSync(file.replace(/\.html$/, '.md'), 'utf8');
-    for (const line of md.split('\n')) {
-      const placeholderTargets = [...line.matchAll(/\]\((https?:[^)\s]+)\)|<((?:https?:|[^>\s]+@)[^>\s]+)>/g)]
-        .map((l) => l[1] ?? l[2]!)
-        .filter((u) => !u.startsWith(site) && isPlaceholder(u.includes('@') && !u.includes(':') ? `mailto:${u}` : u));
-      if (placeholderTargets.length > 0 && !line.replace(/\\\[/g, '[').includes(words)) {
-        unmarked.push(`${path.basename(file, '.html')}.md: ${line.slice(0, 100)}`);
-      }
+    const quoted = md.split('\n').filter((l) => l.startsWith('> ') || l === '>');
+    const hasNotice = md.includes(`> **${placeholderNotice.title}**`);
+    if (hasNotice !== fields.size > 0)
+      problems.push(`${name.replace('.html', '.md')}: notice ${hasNotice}, marks ${fields.size}`);
+    for (const field of fields) {
+      const text = notices.find(`[data-notice-item="${field}"]`).text().trim();
+      if (!quoted.some((l) => l.includes(text)))
+        problems.push(`${name.replace('.html', '.md')}: "${text}" not in its notice`);
+    }
+    for (const m of md.matchAll(/\]\((https?:[^)\s]+)\)|<((?:https?:|mailto:)[^>\s]+)>/g)) {
+      const url = m[1] ?? m[2]!;
+      if (!url.startsWith(site) && isPlaceholder(url)) problems.push(`${name.replace('.html', '.md')}: links ${url}`);
     }
   }
-  assert.ok(links > 0, 'this build links placeholder addresses');
-  assert.deepEqual(unmarked, []);
+  assert.ok(used > 0, 'this build marks placeholders');
+  assert.deepEqual(problems, []);
+});
+
+test('the header’s Launch App button keeps the spec’s link, whatever its address', () => {
+  const $ = load(page('index'));
+  assert.equal($(`.navbar a[href^="${links.app}"]`).length > 0, true, 'a header link to the app');
 });

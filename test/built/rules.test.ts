@@ -1,9 +1,9 @@
 /**
- * One statement per rule: the rules the docs state on several pages (the
- * launchpad fee and burn, its worked example, protocol revenue, the bounty
- * maxima, 2FA, approvals) read the same wherever they appear in the built
- * site, with numbers computed from src/data; and the spec's contradictory
- * general "80 %" burn line (see src/data/fees.ts) appears nowhere.
+ * One statement per rule: each rule of src/components/Rule is said in full
+ * on its home page (src/data/rules.ts), with numbers computed from src/data,
+ * and elsewhere as its summary linking home; protocol revenue leaves out the
+ * fees burned at once; the spec's contradictory general "80 %" burn line
+ * (see src/data/fees.ts) appears nowhere.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +13,8 @@ import {fees, launchpadExample} from '../../src/data/fees';
 import {amount, percent, usd} from '../../src/data/format';
 import {chain} from '../../src/data/chain';
 import {bountyTiers} from '../../src/data/bounty';
+import {load} from 'cheerio';
+import {ruleDefs, type RuleDef, type RuleId} from '../../src/data/rules';
 import {builtFiles} from './files';
 
 const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
@@ -43,7 +45,7 @@ test('the rules are read from every page', () => {
   assert.ok(texts.size >= 16);
 });
 
-test('the worked launchpad example is computed from the fee data and reads the same everywhere', () => {
+test('the worked launchpad example is computed from the fee data, on the fees section of /', () => {
   const {tradeBps, burnShareWhenFullPercent: burn} = fees.launchpad;
   const s = (n: number) => `${amount(n)} ${chain.nativeSymbol}`;
   const fee = (launchpadExample.buy * tradeBps) / 10_000;
@@ -54,18 +56,57 @@ test('the worked launchpad example is computed from the fee data and reads the s
     ` (${percent(tradeBps / 100)}). While the curve is filling, none of that fee is burned.` +
     ` When the curve is full, ${percent(burn)} of it — ${s(burned)} — goes to buyback and burn`;
   const found = occurrences(/For example, a buy of [^—]*—[^—]*— goes to buyback and burn/g);
-  assert.ok(found.length >= 3, `the example is on several pages (${found.length})`);
+  assert.ok(found.length >= 1, 'the example is worked through at its home, /#fees');
   for (const [page, text] of found) assert.equal(text, expected, page);
   assert.ok(texts.get('index')!.includes(expected), 'the fees section of / works through it');
 });
 
-test('protocol revenue and the launchpad burn rule are each stated in one wording', () => {
-  for (const re of [/Protocol revenue is [^.]*\./g, /Nothing is burned while the curve is filling;[^.]*\./g]) {
-    const found = occurrences(re);
-    assert.ok(found.length >= 2, `${re} appears on several pages`);
-    assert.equal(new Set(found.map(([, t]) => t)).size, 1, `${re} reads the same everywhere`);
+test('protocol revenue is what the protocol keeps: the fees burned at once are not counted in it', () => {
+  for (const file of pages) {
+    const $ = load(readFileSync(file, 'utf8'));
+    $('article [data-rule="protocolRevenue"]').each((_, el) => {
+      assert.match($(el).text(), /not revenue/, `${path.basename(file)}: ${$(el).text()}`);
+    });
   }
-  assert.ok(texts.get('tokenomics')!.includes(`${percent(fees.launchpad.burnShareWhenFullPercent)} of the fees`));
+});
+
+/** The route of a built top-level page file ("index.html" → "/"). */
+const routeOf = (file: string) => (path.basename(file) === 'index.html' ? '/' : `/${path.basename(file, '.html')}`);
+
+test('each rule is said in full on its home page only; elsewhere its summary links to its home section', () => {
+  const problems: string[] = [];
+  const ids = new Map(pages.map((f) => [routeOf(f), readFileSync(f, 'utf8')]));
+  for (const [id, def] of Object.entries(ruleDefs) as Array<[RuleId, RuleDef]>) {
+    const home = ids.get(def.home.path);
+    if (!home) problems.push(`${id}: its home ${def.home.path} is no page (src/data/rules.ts)`);
+    else if (!load(home)(`[id="${def.home.anchor}"]`).length) {
+      problems.push(`${id}: ${def.home.path} has no section #${def.home.anchor} (src/data/rules.ts)`);
+    }
+  }
+  for (const [route, html] of ids) {
+    const $ = load(html);
+    $('article [data-rule]').each((_, el) => {
+      const id = $(el).attr('data-rule') as RuleId;
+      const def: RuleDef = ruleDefs[id];
+      const form = $(el).attr('data-rule-form');
+      if ((form === 'full') !== (route === def.home.path)) problems.push(`${route}: <Rule id="${id}"> is ${form}`);
+      if (form === 'summary') {
+        const text = $(el).text().replace(/\s+/g, ' ');
+        if (!text.startsWith(def.summary)) problems.push(`${route}: <Rule id="${id}"> reads "${text}"`);
+        if (!$(el).find(`a[href="${def.home.path}#${def.home.anchor}"]`).length) {
+          problems.push(`${route}: <Rule id="${id}"> does not link to ${def.home.path}#${def.home.anchor}`);
+        }
+      }
+    });
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('a rule’s summary is short enough to repeat (under the shared-passage limit of the writing checks)', () => {
+  for (const [id, def] of Object.entries(ruleDefs) as Array<[RuleId, RuleDef]>) {
+    const n = `${def.summary} More on ${def.title}.`.split(/\s+/).length;
+    assert.ok(n <= 20, `${id}: ${n} words; keep a summary and its link to 20 words or fewer`);
+  }
 });
 
 test('the spec’s general 80 % burn line appears nowhere (the per-product figures are the reading chosen)', () => {
@@ -92,15 +133,6 @@ test('bounty rewards are stated as maxima: "up to" in prose, a "Maximum reward" 
     'utf8',
   );
   assert.match(html, /<th[^>]*>Maximum reward/);
-});
-
-test('two-factor authentication is explained one way: there are no accounts', () => {
-  const found = occurrences(/[^.]*two-factor authentication \(2FA\)[^.]*\./g);
-  assert.ok(found.length >= 2);
-  assert.equal(new Set(found.map(([, t]) => t)).size, 1);
-  for (const [page, t] of texts) {
-    if (/two-factor|2FA/.test(t)) assert.ok(t.includes('has no accounts, so there is no login on its side'), page);
-  }
 });
 
 test('the Terms link to the fees section of / in the text', () => {

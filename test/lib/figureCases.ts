@@ -23,10 +23,6 @@ const swapFlow: FigureCase = {
   name: 'Where the swap fee goes',
   texts: [fees.swap.totalBps, fees.swap.liquidityProvidersBps, fees.swap.buybackBurnBps].map(percentFromBps),
 };
-const poolsFlow: FigureCase = {
-  name: 'Where the staking and farming pool fee goes',
-  texts: [percentFromBps(fees.pools.totalBps), percentFromBps(fees.pools.buybackBurnBps), 'Buyback and burn'],
-};
 const launchpadFlow: FigureCase = {
   name: 'Where the launchpad trading fee goes',
   texts: [percentFromBps(fees.launchpad.tradeBps), percent(fees.launchpad.burnShareWhenFullPercent), 'curve is full'],
@@ -51,24 +47,18 @@ export const figuresByRoute: Record<string, readonly FigureCase[]> = {
         ...yearly.map((m) => amount(teamUnlockedAt(m))),
       ],
     },
-    swapFlow,
-    poolsFlow,
-    launchpadFlow,
   ],
   '/roadmap': [
     {
       name: 'Roadmap timeline',
-      texts: [...roadmap.flatMap((p) => [`Phase ${p.number}`, p.name, ...p.items]), 'Current phase'],
+      texts: [...roadmap.flatMap((p) => [`Phase ${p.number}`, p.name]), 'Current phase'],
     },
   ],
   '/products': [
-    swapFlow,
-    poolsFlow,
     {
       name: 'How a launchpad bonding curve works',
-      texts: ['not to scale', 'price', 'curve is full', 'liquidity moves to the exchange'],
+      texts: ['not to scale', 'price', 'curve is full', 'liquidity moves to SX Exchange or another exchange'],
     },
-    launchpadFlow,
   ],
   '/governance': [
     {
@@ -80,5 +70,5 @@ export const figuresByRoute: Record<string, readonly FigureCase[]> = {
     {name: 'Bug report lifecycle', texts: reportLifecycle},
     {name: 'Bug bounty rewards by severity', texts: bountyTiers.flatMap((t) => [t.label, usd(t.maxRewardUsd)])},
   ],
-  '/': [swapFlow],
+  '/': [swapFlow, launchpadFlow],
 };

@@ -1,8 +1,13 @@
 import {useId, type ReactNode} from 'react';
 import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
+import own from './styles.module.css';
 
-/** Every $SX allocation from src/data/tokenomics.ts, with a totals row computed from the rows. */
+/**
+ * Every $SX allocation from src/data/tokenomics.ts, with a totals row computed
+ * from the rows. Three columns, the purpose under each name, so the table
+ * reads on a phone.
+ */
 export default function AllocationTable(): ReactNode {
   const captionId = useId();
   const {token, allocations, amount, percent} = useSiteData();
@@ -24,25 +29,26 @@ export default function AllocationTable(): ReactNode {
             <th scope="col" className={styles.num}>
               Tokens ({token.ticker})
             </th>
-            <th scope="col">Purpose</th>
           </tr>
         </thead>
         <tbody>
           {allocations.map((a) => (
             <tr key={a.key} data-allocation={a.key}>
-              <th scope="row">{a.label}</th>
+              <th scope="row">
+                {a.label} <span className={own.purpose}>{a.purpose}</span>
+              </th>
               <td className={styles.num}>{percent(a.percent)}</td>
               <td className={styles.num}>{amount(a.amount)}</td>
-              <td>{a.purpose}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-allocation="total">
-            <th scope="row">Total</th>
+            <th scope="row">
+              Total <span className={own.purpose}>Fixed: no more can be minted.</span>
+            </th>
             <td className={styles.num}>{percent(totalPercent)}</td>
             <td className={styles.num}>{amount(totalAmount)}</td>
-            <td>Fixed supply; no tokens can be minted later.</td>
           </tr>
         </tfoot>
       </table>

@@ -2,14 +2,19 @@ import type {ReactNode} from 'react';
 import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
 
-/** Published audits from src/data/audits.ts, or the plain statement that none is published yet. */
+/**
+ * Published audits from src/data/audits.ts, or the plain statement that none
+ * is published yet (the one place the site says so in full; other pages use
+ * the one-line AuditStatus).
+ */
 export default function AuditTable(): ReactNode {
   const {audits, longDate} = useSiteData();
   if (audits.length === 0) {
     return (
       <p data-audits="none">
-        <strong>No audit report has been published yet.</strong> The contracts are not audited until a report is listed
-        in this table.
+        <strong>No audit report has been published yet</strong>, so the contracts are not audited. When a report is
+        final, it is listed here with the auditor, the contracts and version it covers, its date and the full report.
+        Until then, treat any claim of an audit as unverified.
       </p>
     );
   }

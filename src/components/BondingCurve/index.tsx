@@ -14,7 +14,7 @@ const PLOT: Plot = {width: 372, height: 236, left: 28, right: 128, top: 34, bott
 /**
  * An illustration (not to scale, no real prices) of a launched token's
  * bonding curve: price rising with the supply sold, and the point where the
- * curve is full and its liquidity moves to the exchange.
+ * curve is full and its liquidity moves to SX Exchange or another exchange.
  */
 export default function BondingCurve({title = 'How a launchpad bonding curve works'}: Props): ReactNode {
   const {line, area} = curvePaths(curvePoints(40), PLOT);
@@ -26,7 +26,7 @@ export default function BondingCurve({title = 'How a launchpad bonding curve wor
   return (
     <Figure
       title={title}
-      summary="Illustration, not to scale: the price of a launched token rises as more of its supply is bought on the curve. When the curve is full, its liquidity moves to the exchange, where trading continues.">
+      summary="Illustration, not to scale: the price of a launched token rises as more of its supply is bought on the curve. When the curve is full, its liquidity moves to SX Exchange or another exchange, where trading continues.">
       <svg className={styles.chart} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} aria-hidden="true" focusable="false">
         <text className={styles.tag} x={PLOT.width - 2} y={12} textAnchor="end">
           Illustrative, not to scale
@@ -75,7 +75,7 @@ export default function BondingCurve({title = 'How a launchpad bonding curve wor
             moves to
           </tspan>
           <tspan x={box.x + box.width / 2} dy="1.25em">
-            the exchange
+            an exchange
           </tspan>
         </text>
       </svg>

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {isPlaceholder, type LinkId} from '@site/src/data/links';
 import PlaceholderMark from '@site/src/components/Placeholder';
@@ -18,13 +18,38 @@ interface Props {
 }
 
 /**
+ * An address (URL or e-mail) that may wrap on a phone at sensible points only:
+ * after "/" and before "." and "@", never inside a word.
+ */
+export function Address({children}: {readonly children: string}): ReactNode {
+  const parts = children.split(/(?<=\/)(?!\/)|(?=[.@])/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
  * A link to one of the site's external addresses. Web links open in a new tab
  * with rel="noopener noreferrer"; mail links open the mail client. While the
- * address is a placeholder (`.example`), a visible mark follows the link.
+ * address is a placeholder (`.example`) it is plain text, which the page's
+ * "not set yet" notice lists; a button keeps its link, as the spec's header
+ * button does.
  */
 export default function ExternalLink({to, path = '', children, className, button}: Props): ReactNode {
   const href = `${useLinks()[to]}${path}`;
   const isMail = href.startsWith('mailto:');
+  if (isPlaceholder(href) && !button) {
+    // Not set yet: plain text, listed by the page's notice (a button keeps the spec's link).
+    return (
+      <span className={className} data-placeholder-text="">
+        {children ?? <Address>{href.replace(/^mailto:/, '')}</Address>}
+        <PlaceholderMark field={`links.${to}`} />
+      </span>
+    );
+  }
   return (
     <>
       {/* eslint-disable-next-line @docusaurus/no-html-links -- external addresses and mailto: only, never a route */}
@@ -32,7 +57,7 @@ export default function ExternalLink({to, path = '', children, className, button
         href={href}
         className={clsx(button && 'button button--primary', styles.link, className)}
         {...(isMail ? {} : {target: '_blank', rel: 'noopener noreferrer'})}>
-        {children ?? href.replace(/^mailto:/, '')}
+        {children ?? <Address>{href.replace(/^mailto:/, '')}</Address>}
         {!isMail && <span className="sr-only"> (opens in a new tab)</span>}
       </a>
       {isPlaceholder(href) ? <PlaceholderMark field={`links.${to}`} /> : null}

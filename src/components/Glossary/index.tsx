@@ -1,48 +1,51 @@
-import {createContext, useContext, useId, useState, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useSiteData} from '@site/src/data/context';
 import type {TermId} from '@site/src/data/glossary';
-
-/** Per page: which <Term> instance (by its useId) defines each term. */
-const DefinedOnPage = createContext<Map<TermId, string> | null>(null);
+import styles from './styles.module.css';
 
 /**
- * One page's glossary scope (the DocItem wrapper puts one around each page):
- * the first <Term> of an id rendered on the page, in document order, is its
- * definition; later ones (in a partial, a shared rule or the page's own text)
- * print the term alone. Keyed by the instance's useId, so a re-render or the
- * client's hydration makes the same choice as the build.
- */
-export function GlossaryScope({children}: {readonly children: ReactNode}): ReactNode {
-  const [defined] = useState(() => new Map<TermId, string>());
-  return <DefinedOnPage.Provider value={defined}>{children}</DefinedOnPage.Provider>;
-}
-
-/**
- * A glossary term. Its first use on a page is the term as a <dfn> with its
- * definition inline, in plain text, so keyboard, screen reader, no-JS, PDF
- * and Markdown readers all get it; the term links to its glossary entry.
- * Any later <Term> of the same id on that page is the term alone.
+ * A glossary term, read as a normal word: its definition is a popover the
+ * browser opens without JavaScript — shown on hover and keyboard focus by CSS,
+ * and on a tap or Enter by the button's `popovertarget` — with a link to the
+ * term's glossary entry. The button is described by the definition
+ * (aria-describedby), so a screen reader reads "seed phrase, button, the
+ * secret words…". The definition is left out of the search index
+ * (data-search-skip: the same words on many pages would pull searches away
+ * from the glossary) and out of the Markdown twin, which lists the page's
+ * terms at its end instead (src/lib/markdown/toMarkdown.ts), and of the print.
  */
 export function Term({id, children}: {readonly id: TermId; readonly children?: ReactNode}): ReactNode {
-  const {glossary, glossaryId} = useSiteData();
-  const defined = useContext(DefinedOnPage);
-  const self = useId();
+  const {glossary, glossaryId, glossaryPage} = useSiteData();
+  const tip = useId();
   const entry = glossary[id];
-  if (defined && !defined.has(id)) defined.set(id, self);
-  if (defined && defined.get(id) !== self) return children ?? entry.term;
+  const href = `${glossaryPage}#${glossaryId(id)}`;
   return (
-    <>
-      <dfn>
-        <Link to={`/general-info#${glossaryId(id)}`}>{children ?? entry.term}</Link>
-      </dfn>{' '}
-      {/* Left out of the search index: the same definition on many pages would
-          pull searches for the term away from the page about it and the glossary. */}
-      <span data-search-skip="" data-definition="">
-        ({entry.definition})
+    <span className={styles.term}>
+      <button
+        type="button"
+        className={styles.word}
+        // React 18 passes unknown lower-case attributes through as they are.
+        {...{popovertarget: `${tip}tip`}}
+        aria-describedby={`${tip}def`}
+        data-term={href}>
+        {children ?? entry.term}
+      </button>
+      <span
+        className={styles.tip}
+        id={`${tip}tip`}
+        {...{popover: ''}}
+        data-search-skip=""
+        data-md-skip=""
+        data-term-tip="">
+        <strong data-term-name="">{entry.term}</strong>:{' '}
+        <span id={`${tip}def`} data-definition="">
+          {entry.definition}
+        </span>
+        . <Link to={href}>Glossary entry</Link>
       </span>
-    </>
+    </span>
   );
 }
 

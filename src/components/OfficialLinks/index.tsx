@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
-import ExternalLink from '@site/src/components/ExternalLink';
+import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
-import {useSiteData} from '@site/src/data/context';
 import styles from '../DataTable/styles.module.css';
 import own from './styles.module.css';
 
@@ -12,7 +11,6 @@ import own from './styles.module.css';
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
-  const {placeholderMark} = useSiteData();
   const placeholders = linkIds.filter((id) => isPlaceholder(links[id]));
   return (
     <>
@@ -21,8 +19,8 @@ export default function OfficialLinks(): ReactNode {
           <strong>
             {placeholders.length} of these {linkIds.length} addresses are not published yet.
           </strong>{' '}
-          They end in <code>.example</code>, a domain reserved for examples, and are marked [{placeholderMark.link}].
-          Until the project publishes them, treat any address for them that you find elsewhere as fake.
+          They end in <code>.example</code>, a domain reserved for examples, and are shown as plain text. Until the
+          project publishes them, treat any address for them that you find elsewhere as fake.
         </p>
       ) : null}
       <div className={`${styles.scroll} ${own.scroll}`}>
@@ -43,7 +41,9 @@ export default function OfficialLinks(): ReactNode {
                     {def.label}
                   </th>
                   <td className={own.address}>
-                    <ExternalLink to={id}>{links[id].replace(/^mailto:/, '')}</ExternalLink>
+                    <ExternalLink to={id}>
+                      <Address>{links[id].replace(/^mailto:/, '')}</Address>
+                    </ExternalLink>
                   </td>
                 </tr>
               );

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import {usePageFacts} from '@site/src/data/context';
 import * as today from '@site/src/data/placeholders';
+import {isPlaceholder, linkDefs, linkIds} from '@site/src/data/links';
+import useLinks from '@site/src/hooks/useLinks';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,24 +15,64 @@ interface Props {
 }
 
 /**
- * The visible mark next to a value nobody from the project has confirmed yet
- * (src/data/placeholders.ts, and links on `.example` addresses): the same
- * words in brackets on every page, its Markdown twin and the PDF, in text
- * rather than colour, and out of the search index.
+ * Marks a value nobody from the project has confirmed yet (src/data/placeholders.ts,
+ * and addresses on `.example`). In a page's content the mark is invisible
+ * (`data-placeholder`): the page's one <PlaceholderNotice> lists the value.
+ * In the frame (the edit link), which has no notice, it is the words in brackets.
  */
 export default function PlaceholderMark({field}: Props): ReactNode {
-  // In a page's content, the page's facts (a release's own); in the frame (the edit link), today's.
-  const {placeholderMark, placeholderFacts} = usePageFacts() ?? today;
+  // In a page's content, the page's facts (a release's own); in the frame, today's.
+  const page = usePageFacts();
+  const {placeholderMark, placeholderFacts} = page ?? today;
   const isLink = field.startsWith('links.');
   const todo = placeholderFacts.find((p) => p.field === field)?.todo;
   if (!isLink && !todo) return null;
-  const words = isLink ? placeholderMark.link : placeholderMark.fact;
+  if (page) return <span hidden data-placeholder={field} />;
   return (
     <>
       {' '}
       <strong className={styles.mark} data-placeholder={field} data-search-skip="">
-        [{todo ? `${words}: ${todo}` : words}]
+        [{todo ? `${placeholderMark.fact}: ${todo}` : placeholderMark.link}]
       </strong>
     </>
+  );
+}
+
+/** What is not set yet, in the words of the notice: each fact's to-do, each address's label. */
+export function usePlaceholderItems(): {readonly field: string; readonly text: string}[] {
+  const links = useLinks();
+  return [
+    ...today.placeholderFacts.map((p) => ({field: p.field, text: p.todo[0]!.toUpperCase() + p.todo.slice(1)})),
+    ...linkIds
+      .filter((id) => isPlaceholder(links[id]))
+      .map((id) => ({field: `links.${id}`, text: `${linkDefs[id].label}: address not published yet`})),
+  ];
+}
+
+/**
+ * The page's one notice of what is not set yet, under its title. It holds
+ * every placeholder of the site; the stylesheet of src/plugins/placeholder-notice
+ * shows the notice only on a page whose content marks a placeholder
+ * (`data-placeholder`), and in it only the items the page marks — in the
+ * server's HTML, after hydration and in print alike, with no script. The
+ * Markdown twin keeps the same items (src/lib/markdown/toMarkdown.ts).
+ */
+export function PlaceholderNotice(): ReactNode {
+  const items = usePlaceholderItems();
+  if (items.length === 0) return null;
+  return (
+    <div className={`theme-admonition ${styles.notice}`} data-placeholder-notice="" data-search-skip="" role="note">
+      <p className={styles.title}>{today.placeholderNotice.title}</p>
+      <div>
+        <p>{today.placeholderNotice.intro}</p>
+        <ul>
+          {items.map((item) => (
+            <li key={item.field} className={styles.item} data-notice-item={item.field}>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

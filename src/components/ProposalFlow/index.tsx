@@ -9,7 +9,7 @@ function notesFor({governance, token, amount}: SiteData): Partial<Record<StepNam
   return {
     'Proposal creation': `Needs a minimum holding, e.g. ${amount(governance.proposalThresholdTokens)} ${token.ticker}`,
     'Voting phase': `Only proposals with significant interest; e.g. ${governance.votingPeriodDays} days`,
-    Implementation: 'Carried out by the team',
+    Implementation: `Carried out by ${governance.implementedBy}`,
   };
 }
 

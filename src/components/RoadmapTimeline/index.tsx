@@ -15,8 +15,8 @@ interface Props {
 
 /**
  * The roadmap phases on a vertical rail, each with its name (a link to the
- * phase's section of the roadmap page), its items and its status in words;
- * the current phase is also marked with aria-current.
+ * phase's section of the roadmap page, which lists its items) and its status
+ * in words; the current phase is also marked with aria-current.
  */
 export default function RoadmapTimeline(props: Props): ReactNode {
   const data = useSiteData();
@@ -45,11 +45,6 @@ export default function RoadmapTimeline(props: Props): ReactNode {
                 </Link>{' '}
                 <span className={styles.status}>{statusLabel[status]}</span>
               </div>
-              <ul className={styles.items}>
-                {phase.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
             </li>
           );
         })}

@@ -1,24 +1,17 @@
 /**
- * Rules the docs state on several pages, each written once here from
- * src/data so every page (and the fee-flow figure's numbers) read the same.
+ * Rules the docs state, each written once here from src/data. A rule is said
+ * in full on its home page (src/data/rules.ts); anywhere else <Rule id> is
+ * its one-sentence summary and a link to its home section.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useSiteData} from '@site/src/data/context';
+import type {RuleId} from '@site/src/data/rules';
 import {PhaseLink, Planned} from '@site/src/components/Status';
 import {Term} from '@site/src/components/Glossary';
 
-export type RuleId =
-  | 'launchpadFee'
-  | 'launchpadExample'
-  | 'protocolRevenue'
-  | 'bountyMaxima'
-  | 'validatorRewards'
-  | 'approvals'
-  | 'twoFactor'
-  | 'refunds'
-  | 'noAccount'
-  | 'wallets';
+export type {RuleId} from '@site/src/data/rules';
 
 /** The launchpad fee and burn rule. */
 function LaunchpadFee(): ReactNode {
@@ -49,17 +42,17 @@ function LaunchpadExample(): ReactNode {
   );
 }
 
-/** What "protocol revenue" means. */
+/** What "protocol revenue" means: what the protocol keeps, not what is burned at once. */
 function ProtocolRevenue(): ReactNode {
-  const {fees, percentFromBps, percent, usd} = useSiteData();
+  const {fees, percentFromBps, percent, usd, token} = useSiteData();
   return (
     <>
-      <strong>Protocol revenue</strong> is the part of the fees that the exchange&apos;s contracts collect for the
-      protocol rather than for liquidity providers: the {percentFromBps(fees.swap.buybackBurnBps)} buyback share of each
-      swap and the {percentFromBps(fees.pools.totalBps)} pool fee, both spent on buyback and burn at once, and the
-      launchpad&apos;s trading fees and {usd(fees.launchpad.creationFeeUsd)} creation fee, which the protocol keeps
-      except the {percent(fees.launchpad.burnShareWhenFullPercent)} of a full curve&apos;s fees that goes to buyback and
-      burn.
+      <strong>Protocol revenue</strong> is the part of the fees the protocol keeps: the launchpad&apos;s trading fees
+      and its {usd(fees.launchpad.creationFeeUsd)} creation fee, less the{' '}
+      {percent(fees.launchpad.burnShareWhenFullPercent)} of a full curve&apos;s fees that goes to buyback and burn. The{' '}
+      {percentFromBps(fees.swap.buybackBurnBps)} buyback share of each swap and the{' '}
+      {percentFromBps(fees.pools.totalBps)} pool fee are not revenue: they are spent on buyback and burn of{' '}
+      {token.ticker} at once.
     </>
   );
 }
@@ -132,7 +125,8 @@ function NoAccount(): ReactNode {
   return (
     <>
       No. {brand.name} has no accounts and no sign-up, and it does not ask for identity documents (no KYC): you connect
-      a wallet you control, and your wallet address is all the exchange sees. You must still meet the{' '}
+      a wallet you control. The exchange sees your wallet address and, like any website, technical data such as your IP
+      address (see the <Link to="/privacy-policy#information-we-collect">Privacy Policy</Link>). You must still meet the{' '}
       <Link to="/terms-of-use#eligibility">eligibility rules</Link> in the Terms of Use.
     </>
   );
@@ -163,8 +157,26 @@ const rules: Record<RuleId, () => ReactNode> = {
   noAccount: NoAccount,
 };
 
-/** One rule, inline in a paragraph. */
+/**
+ * One rule, inline in a paragraph: in full on its home page, else its
+ * summary and a link to its home section ("More on protocol revenue").
+ */
 export default function Rule({id}: {readonly id: RuleId}): ReactNode {
-  const Body = rules[id];
-  return <Body />;
+  const {ruleDefs} = useSiteData();
+  const {slug} = useDoc().metadata;
+  if (!(id in ruleDefs)) throw new Error(`<Rule id="${String(id)}">: "id" must name a rule of src/data/rules.ts`);
+  const def = ruleDefs[id];
+  if (slug === def.home.path) {
+    const Body = rules[id];
+    return (
+      <span data-rule={id} data-rule-form="full">
+        <Body />
+      </span>
+    );
+  }
+  return (
+    <span data-rule={id} data-rule-form="summary">
+      {def.summary} <Link to={`${def.home.path}#${def.home.anchor}`}>More on {def.title}</Link>.
+    </span>
+  );
 }

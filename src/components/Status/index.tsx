@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import {useSiteData} from '@site/src/data/context';
 import type {FeatureId} from '@site/src/data/status';
 import ExternalLink from '@site/src/components/ExternalLink';
-import Upcoming from '@site/src/components/Upcoming';
 import {phaseAnchor} from '@site/src/components/RoadmapTimeline/status';
+import {phaseLabel, statusWords} from './wording';
 import styles from './styles.module.css';
 
 interface Of {
@@ -21,10 +21,33 @@ function useFeature(of: FeatureId) {
   return {feature, phase, live: currentPhase >= feature.phase, over: until !== undefined && currentPhase >= until};
 }
 
+const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const lower = (s: string) => s[0]!.toLowerCase() + s.slice(1);
+
 /** "Phase 3: Mainnet Launch", linked to its roadmap section. */
 export function PhaseLink({of}: Of): ReactNode {
   const {phase} = useFeature(of);
-  return <Link to={`/roadmap#${phaseAnchor(phase)}`}>{`Phase ${phase.number}: ${phase.name}`}</Link>;
+  return <Link to={`/roadmap#${phaseAnchor(phase)}`}>{phaseLabel(phase)}</Link>;
+}
+
+/** The status of a feature in words: "live", "planned for Phase N: name" (linked), or "over (held in Phase N: name)". */
+function StatusWords({of, start}: Of & {readonly start?: boolean}): ReactNode {
+  const {live, over} = useFeature(of);
+  const word = (s: string) => (start ? capital(s) : lower(s));
+  if (over) {
+    return (
+      <>
+        {word('over')} ({lower(statusWords.over)} <PhaseLink of={of} />)
+      </>
+    );
+  }
+  return live ? (
+    word('live')
+  ) : (
+    <>
+      {word(statusWords.planned)} <PhaseLink of={of} />
+    </>
+  );
 }
 
 /**
@@ -32,20 +55,27 @@ export function PhaseLink({of}: Of): ReactNode {
  * name" (linked); a one-off event past its `until` phase is "over (held in Phase N: name)".
  */
 export function Status({of}: Of): ReactNode {
+  return (
+    <span data-status={of}>
+      <StatusWords of={of} />
+    </span>
+  );
+}
+
+/**
+ * A product section's one status line, as its own block: "Planned for Phase
+ * 4: Expansion & Innovation" (linked) before the phase, "Live" once it is
+ * reached ("Over (held in Phase 2: …)" for a one-off event). Write it once
+ * under the section's heading; the section's prose then needs no status.
+ */
+export function SectionStatus({of}: Of): ReactNode {
   const {live, over} = useFeature(of);
-  if (over) {
-    return (
-      <>
-        over (held in <PhaseLink of={of} />)
-      </>
-    );
-  }
-  return live ? (
-    'live'
-  ) : (
-    <>
-      planned for <PhaseLink of={of} />
-    </>
+  return (
+    <p className={styles.sectionStatus} data-status={of} data-state={over ? 'over' : live ? 'live' : 'planned'}>
+      <strong>
+        <StatusWords of={of} start />
+      </strong>
+    </p>
   );
 }
 
@@ -61,13 +91,15 @@ export function Planned({of, children}: Of & {readonly children: ReactNode}): Re
 
 /**
  * The spec's call-to-action button (Start Staking, Try a Swap Now, Launch Your
- * Token …): once live it opens the app in a new tab; before that the same spot
- * says plainly when the product is planned, never a dead or disabled button.
+ * Token …): once live it opens the app in a new tab. Before that it is a
+ * visibly inactive button that keeps its label and says when it opens
+ * ("Try a Swap Now — opens in Phase 3: Mainnet Launch"), a link to that
+ * phase on the roadmap.
  */
 export function CallToAction({of}: Of): ReactNode {
-  const {feature, live} = useFeature(of);
+  const {feature, live, phase} = useFeature(of);
   const app = 'app' in feature ? feature.app : undefined;
-  const label = 'cta' in feature ? feature.cta : feature.name;
+  const label = 'cta' in feature ? feature.cta : capital(feature.name);
   return (
     <p className={styles.cta}>
       {live && app ? (
@@ -75,9 +107,13 @@ export function CallToAction({of}: Of): ReactNode {
           {label}
         </ExternalLink>
       ) : (
-        <>
-          <strong>{label}:</strong> {feature.name} is <Status of={of} />.
-        </>
+        <Link className={styles.pending} to={`/roadmap#${phaseAnchor(phase)}`} data-cta-pending={of}>
+          <span className={styles.label}>{label}</span>
+          <span className={styles.when}>
+            {' — '}
+            {lower(statusWords.opens)} {phaseLabel(phase)}
+          </span>
+        </Link>
       )}
     </p>
   );
@@ -91,17 +127,15 @@ export function CurrentPhase(): ReactNode {
 }
 
 /**
- * Opening words of a later product's section: the Upcoming badge and
- * "in Phase N: name." while planned ("Upcoming in Phase 4: …"); "Live since
- * Phase N: name." once its phase is reached.
+ * Opening words of a later product's paragraph, a short sentence of its own:
+ * "Upcoming in Phase 4: name." while planned, "Live since Phase N: name."
+ * once its phase is reached. Prefer <SectionStatus of> under the heading.
  */
 export function Availability({of}: Of): ReactNode {
   const {live} = useFeature(of);
   return (
-    <>
-      <Upcoming of={of} />
-      {live ? 'Live since ' : ' in '}
-      <PhaseLink of={of} />.
-    </>
+    <strong data-status={of}>
+      {live ? statusWords.liveSince : statusWords.upcoming} <PhaseLink of={of} />.
+    </strong>
   );
 }

@@ -18,16 +18,16 @@ export default function TeamVestingTable(): ReactNode {
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} data-testid="team-vesting-table">
         <caption id={captionId} className={styles.caption}>
-          Team {token.ticker} unlocked over time
+          Team {token.ticker} unlocked, by month after launch
         </caption>
         <thead>
           <tr>
-            <th scope="col">Months after launch</th>
+            <th scope="col">Month</th>
             <th scope="col" className={styles.num}>
               Unlocked ({token.ticker})
             </th>
             <th scope="col" className={styles.num}>
-              Share of team allocation
+              Share
             </th>
           </tr>
         </thead>

@@ -4,7 +4,9 @@
  * end tags close correctly) → a small clean-up of the tree → rehype-remark →
  * remark-gfm → remark-stringify. GFM tables stay tables; a figure becomes its
  * text alternative (its caption); interface parts (buttons, anchors, hidden
- * text, `data-md-skip`) are left out.
+ * text, `data-md-skip`) are left out. A glossary term (src/components/Glossary)
+ * becomes a link to its glossary entry, and the page's terms are listed with
+ * their definitions at its end, under `termsUsedHeading`.
  */
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import {toText} from 'hast-util-to-text';
@@ -13,6 +15,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {termsUsedHeading} from '../../data/glossary';
 
 const skipTags = new Set(['svg', 'button', 'script', 'style', 'noscript', 'template', 'input', 'select', 'textarea']);
 const skipClasses = ['hash-link', 'sr-only', 'theme-doc-toc-mobile'];
@@ -107,6 +110,20 @@ function clean(node: Element | HastRoot, inFigure = false): void {
       continue;
     } else if (!isElement(child)) {
       out.push(child);
+    } else if (child.tagName === 'button' && typeof child.properties.dataTerm === 'string') {
+      // A glossary term: the word, linked to its entry (its definition is listed at the end).
+      const link: Element = {
+        type: 'element',
+        tagName: 'a',
+        properties: {href: child.properties.dataTerm},
+        children: [],
+      };
+      link.children = child.children;
+      clean(link, inFigure);
+      out.push(link);
+    } else if (child.properties.dataUpcoming !== undefined) {
+      // A badge is a label, not a word of the sentence: "(upcoming)".
+      out.push({type: 'text', value: `(${plainText(child).toLowerCase()})`});
     } else if (skipped(child, inFigure)) {
       continue;
     } else if (child.tagName === 'figure') {
@@ -145,10 +162,87 @@ const toMarkdown = unified()
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', rule: '-', fences: true, listItemIndent: 'one'});
 
+interface UsedTerm {
+  readonly term: string;
+  readonly definition: string;
+  readonly href: string;
+}
+
+/** The glossary terms a page uses, once each, in the order of their first use (from their definitions' popovers). */
+function termsUsed(article: Element): UsedTerm[] {
+  const found = new Map<string, UsedTerm>();
+  const walk = (node: Element): void => {
+    for (const child of node.children.filter(isElement)) {
+      if (child.properties.dataTermTip !== undefined) {
+        const name = findElement(child, (e) => e.properties.dataTermName !== undefined);
+        const definition = findElement(child, (e) => e.properties.dataDefinition !== undefined);
+        const href = findElement(child, (e) => e.tagName === 'a')?.properties.href;
+        if (name && definition && typeof href === 'string' && !found.has(href)) {
+          found.set(href, {term: plainText(name), definition: plainText(definition), href});
+        }
+      } else {
+        walk(child);
+      }
+    }
+  };
+  walk(article);
+  return [...found.values()];
+}
+
+/**
+ * The page's "not set yet" notice keeps only the items its content marks
+ * (`data-placeholder`), as the site's stylesheet shows them; without any, it goes.
+ */
+function keepNoticeItems(article: Element): void {
+  const used = new Set<string>();
+  const collect = (node: Element): void => {
+    for (const child of node.children.filter(isElement)) {
+      if (child.properties.dataPlaceholderNotice !== undefined) continue;
+      if (typeof child.properties.dataPlaceholder === 'string') used.add(child.properties.dataPlaceholder);
+      collect(child);
+    }
+  };
+  collect(article);
+  const prune = (node: Element): void => {
+    node.children = node.children.filter((child) => {
+      if (!isElement(child)) return true;
+      const item = child.properties.dataNoticeItem;
+      if (typeof item === 'string') return used.has(item);
+      if (child.properties.dataPlaceholderNotice !== undefined && used.size === 0) return false;
+      prune(child);
+      return true;
+    });
+  };
+  prune(article);
+}
+
+/** The list of terms used that ends a page's Markdown. */
+function termsUsedList(terms: readonly UsedTerm[]): Element[] {
+  const h = (tagName: string, children: ElementContent[], properties = {}): Element => ({
+    type: 'element',
+    tagName,
+    properties,
+    children,
+  });
+  const text = (value: string): ElementContent => ({type: 'text', value});
+  return terms.length
+    ? [
+        h('h2', [text(termsUsedHeading)]),
+        h(
+          'ul',
+          terms.map((t) => h('li', [h('a', [text(t.term)], {href: t.href}), text(`: ${t.definition}.`)])),
+        ),
+      ]
+    : [];
+}
+
 /** Markdown of an article element (already found), links made absolute against `pageUrl`. */
 export async function elementToMarkdown(article: Element, pageUrl: string): Promise<string> {
   const copy = structuredClone(article);
+  const terms = termsUsed(copy);
+  keepNoticeItems(copy);
   clean(copy);
+  copy.children.push(...termsUsedList(terms));
   absolutise(copy, pageUrl);
   const root: HastRoot = {type: 'root', children: copy.children};
   const mdast = await toMarkdown.run(root);

@@ -12,7 +12,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {brand} from '../../data/ui';
 import {isPlaceholder} from '../../data/links';
-import {placeholderMark} from '../../data/placeholders';
 import {elementToMarkdown} from '../../lib/markdown/toMarkdown';
 import {markdownFileFor, whitepaperPdfFile} from '../../lib/markdown/paths';
 import {absoluteUrl, builtDocPages} from '../builtPages';
@@ -25,13 +24,11 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const index: string[] = [];
       const full: string[] = [];
       const built = await builtDocPages(outDir, routesPaths);
-      // While the site's own address is a placeholder (`.example`), it carries the same mark as on the pages.
-      const mark = isPlaceholder(siteConfig.url) ? ` **[${placeholderMark.link}]**` : '';
       for (const page of built) {
         const url = absoluteUrl(siteConfig, page.route);
         const body = await elementToMarkdown(page.article, url);
-        // "# Title" first, then where the page lives.
-        const markdown = body.replace(/^(# .*\n)/, `$1\nSource: <${url}>${mark}\n`);
+        // "# Title" first, then where the page lives, once the site's own address is set (not `.example`).
+        const markdown = isPlaceholder(siteConfig.url) ? body : body.replace(/^(# .*\n)/, `$1\nSource: <${url}>\n`);
         const file = path.join(outDir, markdownFileFor(page.route));
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, markdown);
@@ -42,8 +39,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           full.push(markdown.trim());
         }
       }
-      const note = mark
-        ? `\nThe addresses on \`.example\` below and those marked [${placeholderMark.link}] in the pages are placeholders: the project has not published them yet.\n`
+      const note = isPlaceholder(siteConfig.url)
+        ? '\nThe addresses on `.example` below are placeholders: the project has not published them yet.\n'
         : '';
       const head = `# ${brand.docsTitle}\n\n> ${brand.tagline}. The documentation and whitepaper of ${brand.name}.\n${note}`;
       const llms = [

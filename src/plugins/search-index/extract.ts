@@ -12,14 +12,14 @@ import {toText} from 'hast-util-to-text';
 import {findArticle, hasClass} from '../../lib/markdown/toMarkdown';
 import type {SearchSection} from '../../lib/search/engine';
 
-/** Elements whose text is not content: scripts, icons, heading anchors, buttons. */
+/** Elements whose text is not content: scripts, icons, heading anchors, buttons (but a glossary term's, data-term). */
 const skippedTags = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template']);
 const levels: Record<string, 1 | 2 | 3> = {h1: 1, h2: 2, h3: 3};
 
 const isElement = (node: ElementContent | Root): node is Element => node.type === 'element';
 
 const isSkipped = (el: Element): boolean =>
-  skippedTags.has(el.tagName) ||
+  (skippedTags.has(el.tagName) && el.properties.dataTerm === undefined) ||
   hasClass(el, 'hash-link') ||
   el.properties.ariaHidden === 'true' ||
   el.properties.dataSearchSkip !== undefined;

@@ -9,11 +9,15 @@ import {useHistory} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {ReplacesServerHtml} from '@site/src/lib/client/afterNextPaint';
 import {hydrating, isLaterBody, type LaterBody} from '@site/src/lib/client/serverHtml';
+import {PlaceholderNotice} from '@site/src/components/Placeholder';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** The content's controls, which need the page's components (copy buttons, the wallet button…). */
-const controls = 'button, input, select, textarea';
+/**
+ * The content's controls, which need the page's components (copy buttons, the wallet button…).
+ * A button that opens a popover (a glossary term's definition) needs none: the browser opens it.
+ */
+const controls = 'button:not([popovertarget]), input, select, textarea';
 
 /** The server's content nodes, kept when the reader leaves the page before its components loaded. */
 let keptNodes: Node[] | undefined;
@@ -124,7 +128,7 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
     return (
       // Replacing the server HTML on screen: the content renders whole, below the fold too.
       <ReplacesServerHtml.Provider value={!wholeAtMount}>
-        <Original {...props} />
+        <WithNotice {...props} />
       </ReplacesServerHtml.Provider>
     );
   }
@@ -179,7 +183,17 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
   );
 }
 
+/** The content under the page's title, after the page's one "not set yet" notice. */
+function WithNotice({children, ...props}: Props): ReactNode {
+  return (
+    <Original {...props}>
+      <PlaceholderNotice />
+      {children}
+    </Original>
+  );
+}
+
 export default function ContentWrapper(props: Props): ReactNode {
   const body = (props.children as ReactElement | undefined)?.type;
-  return isLaterBody(body) ? <ServerHtml {...props} body={body} /> : <Original {...props} />;
+  return isLaterBody(body) ? <ServerHtml {...props} body={body} /> : <WithNotice {...props} />;
 }

@@ -1,0 +1,65 @@
+/**
+ * The facts a holder asks about first (issue 37): how each allocation is
+ * released and the rules of a governance vote. Each is either set or
+ * explicitly null, which pages print as "not set yet"; never missing.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {allocations, teamVesting} from '../../src/data/tokenomics';
+import {governance} from '../../src/data/governance';
+import {notSetYet, orNotSet, percent} from '../../src/data/format';
+
+test('every allocation states its release schedule, or null for "not set yet"', () => {
+  for (const a of allocations) {
+    assert.ok('release' in a, `${a.key}: add release (a schedule, or null while it is not set)`);
+    assert.ok(a.release === null || a.release.trim().length > 0, `${a.key}: release is an empty string; use null`);
+  }
+});
+
+test("the team's release schedule is the vesting data (lock, then release)", () => {
+  const team = allocations.find((a) => a.key === 'team');
+  assert.ok(team?.release, 'the team allocation has a schedule: the spec sets it');
+  for (const months of [teamVesting.cliffMonths, teamVesting.releaseMonths]) {
+    assert.ok(team.release.includes(String(months)), `team release names ${months} months from teamVesting`);
+  }
+});
+
+test('allocation cells stay short enough for a table on a phone', () => {
+  for (const a of allocations) {
+    for (const [field, text] of [
+      ['purpose', a.purpose],
+      ['release', a.release ?? notSetYet],
+    ] as const) {
+      assert.ok(text.split(/\s+/).length <= 12, `${a.key}.${field} is over 12 words: "${text}"`);
+    }
+  }
+});
+
+test('the rules of a vote: each is a value or null, and a set share is a valid percent', () => {
+  const rules = {
+    proposalThresholdTokens: governance.proposalThresholdTokens,
+    votingPeriodDays: governance.votingPeriodDays,
+    voteThreshold: governance.voteThreshold,
+    quorumPercent: governance.quorumPercent,
+    passPercent: governance.passPercent,
+  };
+  for (const [key, value] of Object.entries(rules)) {
+    assert.notEqual(value, undefined, `governance.${key}: set a value or null`);
+  }
+  for (const key of ['proposalThresholdTokens', 'votingPeriodDays'] as const) {
+    assert.ok(Number.isFinite(governance[key]) && governance[key] > 0, `governance.${key} is a positive number`);
+  }
+  for (const key of ['quorumPercent', 'passPercent'] as const) {
+    const v = governance[key];
+    assert.ok(v === null || (v > 0 && v <= 100), `governance.${key} is a percent in (0, 100] or null`);
+  }
+});
+
+test('orNotSet prints a set value with its formatter and null as "not set yet"', () => {
+  assert.equal(orNotSet(null), notSetYet);
+  assert.equal(orNotSet(undefined), notSetYet, 'a field missing from an older release reads as not set');
+  assert.equal(orNotSet(null, percent), notSetYet);
+  assert.equal(orNotSet(50, percent), percent(50));
+  assert.equal(orNotSet('a rule'), 'a rule');
+  assert.equal(orNotSet(0, percent), percent(0), 'zero is a value, not "not set"');
+});
