@@ -43,7 +43,9 @@ export default function RoadmapTimeline(props: Props): ReactNode {
                 <Link to={`#${phaseAnchor(phase)}`} className={styles.name}>
                   {phase.name}
                 </Link>{' '}
-                <span className={styles.status}>{statusLabel[status]}</span>
+                <span className={styles.status} data-md-before=" — ">
+                  {statusLabel[status]}
+                </span>
               </div>
             </li>
           );
