@@ -27,7 +27,8 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const text = typeof props.children === 'string' ? props.children.replace(/\n$/, '') : props.children;
   const plain = (
-    <pre className={props.className}>
+    // Focusable, as the theme's block is: a code line wider than the screen scrolls with the keyboard too.
+    <pre className={props.className} tabIndex={0}>
       <code>{text}</code>
     </pre>
   );
