@@ -180,6 +180,11 @@ test('/support gives the reply window from the data module and links to the guid
   await gotoHydrated(page, '/support');
   const {min, max} = product.supportReplyHours;
   await expect(page.locator(article)).toContainText(`${min}–${max} hours`);
+  // A channel whose address is still a placeholder is said to be unpublished, never presented as working.
+  const links = resolveLinks(process.env);
+  const unpublished = isPlaceholder(links.supportEmail) || isPlaceholder(links.securityEmail);
+  if (unpublished) await expect(page.locator(`${article} h2#support-channels + p`)).toContainText('not published yet');
+  else await expect(page.locator(article)).not.toContainText('not published yet');
   for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {
     await expect(page.locator(`${article} a[href="${href}"]`).first()).toBeAttached();
   }
@@ -207,7 +212,6 @@ test('/terms-of-use links to the fees section and states the minimum age', async
   await expect(page.locator(`${article} h3#eligibility + p + ul`)).toContainText(
     `at least ${product.minimumAge} years old`,
   );
-  await expect(page.locator(`${article} time`).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   // The contracting party, the governing law and the forum: their values, or "not set yet" while unset.
   for (const fact of [legal.operator, legal.governingLaw, legal.forum]) {
     await expect(page.locator(article)).toContainText(legalFact(fact));
@@ -231,5 +235,4 @@ test('/privacy-policy states the truth about storage and gives the privacy e-mai
   for (const fact of facts) expect(text).toContain(legalFact(fact));
   // IP addresses and e-mails are personal data: the policy never calls what it collects "non-personal".
   expect(text).not.toMatch(/non-personal/i);
-  await expect(page.locator(`${article} time`).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
 });
