@@ -110,7 +110,8 @@ test('@desktop /audits-links states the audit state once, truly, and links to th
   }
   const report = section(page, 'report-a-vulnerability');
   await expect(report.locator('a[href="/bugbounty"]')).toHaveCount(1);
-  await expect(report.locator('a[href="/bugbounty#reward-structure"]')).toHaveCount(1);
+  // The rewards are linked only once the bounty is open; before that, no reporting channel is claimed.
+  await expect(report.locator('a[href="/bugbounty#reward-structure"]')).toHaveCount(isLive('bugBounty') ? 1 : 0);
   // The reward tiers live on /bugbounty: none is repeated here.
   for (const tier of bountyTiers) await expect(article(page)).not.toContainText(usd(tier.maxRewardUsd));
   await expect(article(page).locator('a[href="/community-links#official-links"]').first()).toBeVisible();
@@ -173,11 +174,10 @@ test('@desktop /products shows its figures from data, links to the fees, and mar
   expect(productSections.slice(0, core.length)).toEqual(core);
   // The later products share one status line, at the top of the first of them.
   const [firstLater] = productSections.slice(core.length);
-  if (!isLive('telegramBot')) {
-    await expect(section(page, firstLater!).first(), `#${firstLater} starts with the status line`).toContainText(
-      /^Upcoming/,
-    );
-  }
+  await expect(section(page, firstLater!).first(), `#${firstLater} starts with the status line`).toHaveAttribute(
+    'data-status',
+    'telegramBot',
+  );
   for (const id of core) {
     expect(await sectionText(page, id), `#${id} is a core product`).not.toContain('Upcoming');
   }
@@ -208,10 +208,9 @@ test('@desktop /governance shows the flow and every rule of a vote from data, "n
   page,
 }) => {
   await gotoHydrated(page, '/governance');
-  if (!isLive('governance')) {
-    const intro = article(page).locator('p:not([data-placeholder-notice] p)').first();
-    await expect(intro, 'the page opens with its status').toContainText(/^Upcoming/);
-  }
+  // One status line, before the first section.
+  const intro = article(page).locator('xpath=./*[not(preceding-sibling::h2)]');
+  await expect(intro.and(page.locator('[data-status="governance"]'))).toHaveCount(1);
   // The flow figure (ProposalFlow) lists the steps in order.
   const flowText = await sectionText(page, 'governance-process');
   const positions = governance.flow.map((step) => flowText.indexOf(step));
@@ -233,15 +232,11 @@ test('@desktop /governance shows the flow and every rule of a vote from data, "n
     orNotSet(governance.quorumPercent, percent),
     orNotSet(governance.passPercent, percent),
   ]);
+  // An example threshold is never stated as final.
+  if (governance.valuesAreExamples) expect(process).toMatch(/example/i);
   const eligibility = await sectionText(page, 'voting-eligibility');
-  expect(eligibility).toContain(`at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`);
-  for (const rule of [
-    'held in your wallet or in the staking contracts',
-    'A connected wallet',
-    'not locked in other operations',
-    'farming',
-    'proportional',
-  ]) {
+  await expect(section(page, 'voting-eligibility').locator('a[href="#the-rules-of-a-vote"]')).not.toHaveCount(0);
+  for (const rule of ['held in your wallet', 'staking', 'A connected wallet', 'farm', 'proportional']) {
     expect(eligibility).toContain(rule);
   }
 });
@@ -250,14 +245,14 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
   page,
 }) => {
   await gotoHydrated(page, '/tokenomics');
-  const table = page.getByTestId('allocation-table');
-  for (const a of allocations) {
-    const cells = table.locator(`tr[data-allocation="${a.key}"]`).locator('th, td');
-    await expect(cells).toHaveText([`${a.label} ${a.purpose}`, percent(a.percent), amount(a.amount)]);
+  // The allocations are given once, in the figure's legend (no second list or table).
+  const legend = page.getByRole('figure', {name: `${token.ticker} token allocation`}).locator('li');
+  await expect(legend).toHaveCount(allocations.length);
+  for (const [i, a] of allocations.entries()) {
+    for (const part of [a.label, percent(a.percent), `${amount(a.amount)} ${token.ticker}`]) {
+      await expect(legend.nth(i)).toContainText(part);
+    }
   }
-  const total = table.locator('tr[data-allocation="total"]').locator('th, td');
-  await expect(total.nth(1)).toHaveText(percent(100));
-  await expect(total.nth(2)).toHaveText(amount(token.totalSupply));
   // Every allocation's release schedule, or "not set yet": never silence.
   const releases = page.getByTestId('release-table');
   for (const a of allocations) {

@@ -27,7 +27,7 @@ export default function AllocationDonut(props: Props): ReactNode {
   return (
     <Figure
       title={title}
-      summary={`${amount(total)} ${token.ticker} split into ${allocations.length} allocations; each slice is numbered to match the legend.`}>
+      summary={`${amount(total)} ${token.ticker} split into ${allocations.length} allocations, each with its share and token amount.`}>
       <div className={styles.layout}>
         <svg className={styles.chart} viewBox="-140 -124 280 248" aria-hidden="true" focusable="false">
           {allocations.map((a, i) => {
