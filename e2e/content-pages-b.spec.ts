@@ -157,8 +157,9 @@ test('/community-links lists every official link from the links module', async (
     }
   }
   const warning = page.locator(`${article} h3#the-team-never-messages-you-first + p`);
-  await expect(warning).toContainText(/never[^.]*send you a direct message first/);
-  await expect(warning).toContainText('seed phrase');
+  // The full warning lives on /support; here one line that points to it.
+  await expect(warning).toContainText(/messages you first/);
+  await expect(warning.locator('a[href="/support"]')).toBeAttached();
 });
 
 test('/bugbounty reward table equals bountyTiers and the report goes to the security e-mail', async ({page}) => {
@@ -180,6 +181,13 @@ test('/support gives the reply window from the data module and links to the guid
   await gotoHydrated(page, '/support');
   const {min, max} = product.supportReplyHours;
   await expect(page.locator(article)).toContainText(`${min}–${max} hours`);
+  // A channel whose address is still a placeholder is said to be unpublished, never presented as working.
+  const links = resolveLinks(process.env);
+  const channels = ['telegram', 'discord', 'supportEmail', 'securityEmail', 'telegramAnnouncements', 'x'] as const;
+  const note = page.locator(`${article} h2#support-channels + p`);
+  if (channels.some((id) => isPlaceholder(links[id])))
+    await expect(note).toContainText(/not published yet|published yet/);
+  else await expect(page.locator(article)).not.toContainText(/published yet/);
   for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {
     await expect(page.locator(`${article} a[href="${href}"]`).first()).toBeAttached();
   }
@@ -207,7 +215,6 @@ test('/terms-of-use links to the fees section and states the minimum age', async
   await expect(page.locator(`${article} h3#eligibility + p + ul`)).toContainText(
     `at least ${product.minimumAge} years old`,
   );
-  await expect(page.locator(`${article} time`).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   // The contracting party, the governing law and the forum: their values, or "not set yet" while unset.
   for (const fact of [legal.operator, legal.governingLaw, legal.forum]) {
     await expect(page.locator(article)).toContainText(legalFact(fact));
@@ -231,5 +238,4 @@ test('/privacy-policy states the truth about storage and gives the privacy e-mai
   for (const fact of facts) expect(text).toContain(legalFact(fact));
   // IP addresses and e-mails are personal data: the policy never calls what it collects "non-personal".
   expect(text).not.toMatch(/non-personal/i);
-  await expect(page.locator(`${article} time`).first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
 });

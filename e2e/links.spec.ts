@@ -102,7 +102,7 @@ test.describe('links in the built pages @desktop', () => {
     expect(bad).toEqual([]);
     const canonical = resources.filter((t) => /canonical|alternate/.test(t.attrs.get('rel') ?? ''));
     for (const t of canonical) {
-      expect(new URL(t.attrs.get('href') ?? '').host, `${t.file} canonical`).toBe(site);
+      expect(new URL(t.attrs.get('href') ?? '', siteUrl()).host, `${t.file} canonical or alternate`).toBe(site);
     }
   });
 });

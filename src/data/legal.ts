@@ -9,7 +9,7 @@
 export const legalNotSet = 'not set yet';
 
 /** The purposes the Privacy Policy lists, each with a lawful basis and a retention period. */
-export type ProcessingPurpose = 'requests' | 'emails' | 'wallet';
+export type ProcessingPurpose = 'requests' | 'emails' | 'wallet' | 'bounty';
 
 export interface Legal {
   /** When the Terms last changed (ISO date). Placeholder until the project approves them. */
@@ -40,8 +40,8 @@ export const legal: Legal = {
   forum: null,
   controller: null,
   hostingProvider: null,
-  lawfulBasis: {requests: null, emails: null, wallet: null},
-  retention: {requests: null, emails: null, wallet: null},
+  lawfulBasis: {requests: null, emails: null, wallet: null, bounty: null},
+  retention: {requests: null, emails: null, wallet: null, bounty: null},
 };
 
 /** A legal fact, or the words for one that is not set yet. */

@@ -27,9 +27,9 @@ export const placeholderFacts: readonly Placeholder[] = [
   {field: 'legal.hostingProvider', todo: 'the company that hosts this site and the app and receives IP addresses'},
   {
     field: 'legal.lawfulBasis',
-    todo: 'the lawful basis of each purpose in the Privacy Policy (request logs, e-mails, wallet address)',
+    todo: 'the lawful basis of each purpose in the Privacy Policy (request logs, e-mails, wallet address, bug bounty reports and rewards)',
   },
-  {field: 'legal.retention', todo: 'how long request logs, e-mails and wallet addresses are kept'},
+  {field: 'legal.retention', todo: 'how long request logs, e-mails, wallet addresses and bug bounty records are kept'},
 ];
 
 /**

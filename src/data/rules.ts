@@ -37,7 +37,7 @@ export const ruleDefs = {
     summary: 'Protocol revenue is the launchpad fees the protocol keeps; fees burned at once are not revenue.',
   },
   approvals: {
-    home: {path: '/user-guide', anchor: 'connecting-your-wallet'},
+    home: {path: '/user-guide', anchor: 'token-approvals'},
     title: 'approvals',
     summary: 'Approve only the amount you are about to use, and revoke approvals you no longer need.',
   },

@@ -65,3 +65,24 @@ test('an admonition becomes a block quote led by its title', async () => {
   );
   assert.match(md, /^> \*\*Watch out\*\*\n>\n> Scams exist\.$/m);
 });
+
+test('addresses, set-apart labels and rows of buttons read right; links root-relative on request', async () => {
+  const address = (a: string) => `<span data-address="">${a.split(/(?=[.@])/).join('<wbr>')}</span>`;
+  const md = await articleToMarkdown(
+    page(
+      `<p>Write to <a href="mailto:help@x.example">${address('help@x.example')}</a> or open <span data-placeholder-text="">${address('https://app.x.example')}</span>.</p>` +
+        '<ol><li><span>Phase 1</span> <a href="#p1">Plan</a> <span data-md-before=" — ">Current phase</span></li></ol>' +
+        '<p><span data-md-before="Status: ">Planned</span></p>' +
+        '<p><span data-upcoming="x">Upcoming</span> Governance is planned.</p>' +
+        '<nav data-md-list=""><a href="/support">Support</a> <a href="/terms">Terms</a></nav>',
+    ),
+    url,
+    {rootRelative: true},
+  );
+  assert.match(md, /Write to <help@x\.example> or open `https:\/\/app\.x\.example`\./);
+  assert.match(md, /^1\. Phase 1 \[Plan\]\(\/tokenomics#p1\) — Current phase$/m);
+  assert.match(md, /^Status: Planned$/m);
+  assert.match(md, /^\*\*Upcoming:\*\* Governance is planned\.$/m);
+  assert.match(md, /^- \[Support\]\(\/support\)\n- \[Terms\]\(\/terms\)$/m);
+  assert.doesNotMatch(md, /[\u00ad\u200b\u2060]|\\:/);
+});

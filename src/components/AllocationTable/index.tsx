@@ -35,7 +35,10 @@ export default function AllocationTable(): ReactNode {
           {allocations.map((a) => (
             <tr key={a.key} data-allocation={a.key}>
               <th scope="row">
-                {a.label} <span className={own.purpose}>{a.purpose}</span>
+                {a.label}{' '}
+                <span className={own.purpose} data-md-before=" — ">
+                  {a.purpose}
+                </span>
               </th>
               <td className={styles.num}>{percent(a.percent)}</td>
               <td className={styles.num}>{amount(a.amount)}</td>
@@ -45,7 +48,10 @@ export default function AllocationTable(): ReactNode {
         <tfoot>
           <tr data-allocation="total">
             <th scope="row">
-              Total <span className={own.purpose}>Fixed: no more can be minted.</span>
+              Total{' '}
+              <span className={own.purpose} data-md-before=" — ">
+                Fixed: no more can be minted.
+              </span>
             </th>
             <td className={styles.num}>{percent(totalPercent)}</td>
             <td className={styles.num}>{amount(totalAmount)}</td>

@@ -23,12 +23,17 @@ interface Props {
  */
 export function Address({children}: {readonly children: string}): ReactNode {
   const parts = children.split(/(?<=\/)(?!\/)|(?=[.@])/);
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  // <wbr> is no character: the copied address is the plain address (data-address: one piece in the Markdown).
+  return (
+    <span data-address="">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /**

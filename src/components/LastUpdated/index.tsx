@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
-import {useSiteData} from '@site/src/data/context';
+import {usePageFacts, useSiteData} from '@site/src/data/context';
+import * as today from '@site/src/data/placeholders';
+import {legalNotSet} from '@site/src/data/legal';
 import PlaceholderMark from '@site/src/components/Placeholder';
 import styles from './styles.module.css';
 
@@ -11,11 +13,20 @@ interface Props {
 /**
  * The "Last updated" line at the top of a legal text, from src/data/legal.ts
  * (never the day of the build). While the date is listed as a placeholder
- * (src/data/placeholders.ts) the line says so, in words.
+ * (src/data/placeholders.ts) the line says "not set yet (draft)" instead of a date.
  */
 export default function LastUpdated({field}: Props): ReactNode {
   const {legal, longDate} = useSiteData();
   const date = legal[field];
+  const {placeholderFacts} = usePageFacts() ?? today;
+  if (placeholderFacts.some((p) => p.field === `legal.${field}`)) {
+    return (
+      <p className={styles.updated}>
+        Last updated: {legalNotSet} (draft)
+        <PlaceholderMark field={`legal.${field}`} />
+      </p>
+    );
+  }
   return (
     <p className={styles.updated}>
       Last updated: <time dateTime={date}>{longDate(date)}</time>

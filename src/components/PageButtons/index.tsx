@@ -19,7 +19,7 @@ interface Props {
 /** The row of buttons that closes a page and leads to related pages. */
 export default function PageButtons({buttons, label = 'Related pages'}: Props): ReactNode {
   return (
-    <nav aria-label={label} className={styles.buttons}>
+    <nav aria-label={label} className={styles.buttons} data-md-list="">
       {/* A space between the links keeps their words apart in the page's text; the flex row does not show it. */}
       {buttons.map((b, i) => (
         <Fragment key={b.to}>

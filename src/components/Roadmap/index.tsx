@@ -14,7 +14,11 @@ function findPhase(roadmap: readonly Phase[], n: Phase['number']): Phase {
 }
 
 function StatusBadge({status}: {readonly status: PhaseStatus}): ReactNode {
-  return <span className={clsx(styles.status, styles[status])}>{statusLabel[status]}</span>;
+  return (
+    <span className={clsx(styles.status, styles[status])} data-md-before="Status: ">
+      {statusLabel[status]}
+    </span>
+  );
 }
 
 interface PhaseProps {

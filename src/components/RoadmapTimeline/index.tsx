@@ -40,10 +40,12 @@ export default function RoadmapTimeline(props: Props): ReactNode {
               {/* Spaces between the parts keep the words apart in the page's text; the flex row does not show them. */}
               <div className={styles.head}>
                 <span className={styles.number}>Phase {phase.number}</span>{' '}
-                <Link to={`#${phaseAnchor(phase)}`} className={styles.name}>
+                <Link to={`#${phaseAnchor(phase)}`} className={styles.name} data-md-before=": ">
                   {phase.name}
                 </Link>{' '}
-                <span className={styles.status}>{statusLabel[status]}</span>
+                <span className={styles.status} data-md-before=" — ">
+                  {statusLabel[status]}
+                </span>
               </div>
             </li>
           );

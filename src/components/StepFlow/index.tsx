@@ -33,7 +33,9 @@ export default function StepFlow({title, summary, steps}: Props): ReactNode {
               {step.note ? (
                 <>
                   {' '}
-                  <span className={styles.note}>{step.note}</span>
+                  <span className={styles.note} data-md-before=": ">
+                    {step.note}
+                  </span>
                 </>
               ) : null}
             </span>

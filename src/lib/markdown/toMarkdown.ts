@@ -17,7 +17,18 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {termsUsedHeading} from '../../data/glossary';
 
-const skipTags = new Set(['svg', 'button', 'script', 'style', 'noscript', 'template', 'input', 'select', 'textarea']);
+const skipTags = new Set([
+  'wbr',
+  'svg',
+  'button',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'input',
+  'select',
+  'textarea',
+]);
 const skipClasses = ['hash-link', 'sr-only', 'theme-doc-toc-mobile'];
 
 const classList = (el: Element): string[] => {
@@ -102,8 +113,34 @@ function admonition(el: Element): Element {
   return quote;
 }
 
-/** Drops interface parts and turns figures into their text alternative (caption, then words), in place. */
-function clean(node: Element | HastRoot, inFigure = false): void {
+/** Characters that only mark where a line may break; an address copied from a twin must not carry them. */
+const breakHints = /[\u00ad\u200b\u2060]/g;
+
+/** Drops trailing white space from the last text of `out`, before a separator takes its place. */
+function trimEnd(out: unknown[]): void {
+  const last = out.at(-1) as {type?: string; value?: string} | undefined;
+  if (last?.type === 'text' && typeof last.value === 'string') {
+    last.value = last.value.trimEnd();
+    if (!last.value) out.pop();
+  }
+}
+
+const text = (value: string): ElementContent => ({type: 'text', value});
+const el = (tagName: string, children: ElementContent[], properties = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
+/**
+ * Drops interface parts and turns figures into their text alternative (caption, then words), in place.
+ * Markup meant for the Markdown (set by the components):
+ * - `data-address`: a URL or e-mail address with break hints; plain text in a link, code otherwise (copied as is, no escapes);
+ * - `data-md-before="…"`: a part the page sets apart by layout (a badge, a note); the separator replaces the space before it;
+ * - `data-md-list`: a row of links (buttons), written as a list.
+ */
+function clean(node: Element | HastRoot, inFigure = false, inLink = false): void {
   const out: (typeof node.children)[number][] = [];
   for (const child of node.children) {
     if (child.type === 'comment') {
@@ -122,10 +159,24 @@ function clean(node: Element | HastRoot, inFigure = false): void {
       clean(link, inFigure);
       out.push(link);
     } else if (child.properties.dataUpcoming !== undefined) {
-      // A badge is a label, not a word of the sentence: "(upcoming)".
-      out.push({type: 'text', value: `(${plainText(child).toLowerCase()})`});
+      // A badge is a label, not a word of the sentence: "**Upcoming:** …" before it, "(upcoming)" after words.
+      const label = plainText(child);
+      if (out.some((c) => c.type !== 'text' || c.value.trim())) {
+        out.push(text(`(${label.toLowerCase()})`));
+      } else {
+        out.push(el('strong', [text(`${label}:`)]));
+      }
     } else if (skipped(child, inFigure)) {
       continue;
+    } else if (child.properties.dataAddress !== undefined) {
+      const address = plainText(child).replace(breakHints, '');
+      out.push(inLink ? text(address) : el('code', [text(address)]));
+    } else if (child.properties.dataMdList !== undefined) {
+      const items = child.children.filter(isElement).map((link) => {
+        clean(link, inFigure, true);
+        return el('li', [link]);
+      });
+      out.push(el('ul', items));
     } else if (child.tagName === 'figure') {
       // What assistive technology reads: the caption, then whatever the
       // figure shows in words (legends, lists, tables); drawings are aria-hidden.
@@ -145,7 +196,11 @@ function clean(node: Element | HastRoot, inFigure = false): void {
     } else if (hasClass(child, 'theme-admonition')) {
       out.push(admonition(child));
     } else {
-      clean(child, inFigure);
+      if (typeof child.properties.dataMdBefore === 'string') {
+        trimEnd(out);
+        out.push(text(child.properties.dataMdBefore));
+      }
+      clean(child, inFigure, inLink || child.tagName === 'a');
       out.push(child);
     }
   }
@@ -186,7 +241,23 @@ function termsUsed(article: Element): UsedTerm[] {
     }
   };
   walk(article);
-  return [...found.values()];
+  // Terms whose definitions the page prints itself (the glossary) are not listed again.
+  const printed = new Set<string>();
+  const collect = (node: Element): void => {
+    for (const child of node.children.filter(isElement)) {
+      if (child.properties.dataTermTip !== undefined) continue;
+      if (
+        typeof child.properties.id === 'string' &&
+        findElement(child, (e) => e.properties.dataDefinition !== undefined)
+      ) {
+        printed.add(child.properties.id);
+      } else {
+        collect(child);
+      }
+    }
+  };
+  collect(article);
+  return [...found.values()].filter((t) => !printed.has(t.href.slice(t.href.indexOf('#') + 1)));
 }
 
 /**
@@ -218,32 +289,37 @@ function keepNoticeItems(article: Element): void {
 
 /** The list of terms used that ends a page's Markdown. */
 function termsUsedList(terms: readonly UsedTerm[]): Element[] {
-  const h = (tagName: string, children: ElementContent[], properties = {}): Element => ({
-    type: 'element',
-    tagName,
-    properties,
-    children,
-  });
-  const text = (value: string): ElementContent => ({type: 'text', value});
   return terms.length
     ? [
-        h('h2', [text(termsUsedHeading)]),
-        h(
+        el('h2', [text(termsUsedHeading)]),
+        el(
           'ul',
-          terms.map((t) => h('li', [h('a', [text(t.term)], {href: t.href}), text(`: ${t.definition}.`)])),
+          terms.map((t) => el('li', [el('a', [text(t.term)], {href: t.href}), text(`: ${t.definition}.`)])),
         ),
       ]
     : [];
 }
 
-/** Markdown of an article element (already found), links made absolute against `pageUrl`. */
-export async function elementToMarkdown(article: Element, pageUrl: string): Promise<string> {
+export interface MarkdownOptions {
+  /**
+   * Write the site's own links root-relative (/tokenomics#x) rather than
+   * absolute: for while the site's address is a placeholder, which no link may point at.
+   */
+  readonly rootRelative?: boolean;
+}
+
+/** Markdown of an article element (already found), links made absolute against `pageUrl` (or root-relative, see options). */
+export async function elementToMarkdown(
+  article: Element,
+  pageUrl: string,
+  options: MarkdownOptions = {},
+): Promise<string> {
   const copy = structuredClone(article);
   const terms = termsUsed(copy);
   keepNoticeItems(copy);
   clean(copy);
   copy.children.push(...termsUsedList(terms));
-  absolutise(copy, pageUrl);
+  absolutise(copy, pageUrl, options.rootRelative === true);
   const root: HastRoot = {type: 'root', children: copy.children};
   const mdast = await toMarkdown.run(root);
   return `${toMarkdown
@@ -252,31 +328,34 @@ export async function elementToMarkdown(article: Element, pageUrl: string): Prom
     .trim()}\n`;
 }
 
-function absolutise(node: Element, base: string): void {
+function absolutise(node: Element, base: string, rootRelative: boolean): void {
+  const origin = new URL(base).origin;
   for (const child of node.children) {
     if (isElement(child)) {
       for (const attr of ['href', 'src'] as const) {
         const value = child.properties[attr];
         if (typeof value === 'string') {
           try {
-            child.properties[attr] = new URL(value, base).href;
+            const url = new URL(value, base);
+            child.properties[attr] =
+              rootRelative && url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
           } catch {
             // leave as is
           }
         }
       }
-      absolutise(child, base);
+      absolutise(child, base, rootRelative);
     }
   }
 }
 
 /** Markdown of a built page's article; throws when the page has none. */
-export async function articleToMarkdown(html: string, pageUrl: string): Promise<string> {
+export async function articleToMarkdown(html: string, pageUrl: string, options: MarkdownOptions = {}): Promise<string> {
   const article = findArticle(html);
   if (!article) {
     throw new Error(`no .theme-doc-markdown article in ${pageUrl}`);
   }
-  return elementToMarkdown(article, pageUrl);
+  return elementToMarkdown(article, pageUrl, options);
 }
 
 export interface FaqItem {

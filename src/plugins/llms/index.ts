@@ -27,7 +27,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const built = await builtDocPages(outDir, routesPaths);
       for (const page of built) {
         const url = absoluteUrl(siteConfig, page.route);
-        const body = await elementToMarkdown(page.article, url);
+        // While the site's own address is a placeholder, its links are root-relative (no dead absolute links).
+        const body = await elementToMarkdown(page.article, url, {rootRelative: isPlaceholder(siteConfig.url)});
         // "# Title" first, then where the page lives, once the site's own address is set (not `.example`).
         const markdown = isPlaceholder(siteConfig.url) ? body : body.replace(/^(# .*\n)/, `$1\nSource: <${url}>\n`);
         const file = path.join(outDir, markdownFileFor(page.route));

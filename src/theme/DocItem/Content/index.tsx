@@ -56,6 +56,8 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
   // A control pressed or focused before the components were in: pressed or focused again once they are.
   const clicked = useRef(-1);
   const focused = useRef(-1);
+  // A text field typed into before the components were in: its text goes to the new field.
+  const typedInto = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const history = useHistory();
 
   // A press under way (pointer down, not yet up): the content does not turn whole in between, as a
@@ -114,8 +116,11 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
     if (whole) {
       keptNodes = undefined;
       if (focused.current >= 0 && !document.activeElement?.closest(`.${ThemeClassNames.docs.docMarkdown}`)) {
-        controlAt(focused.current)?.focus();
+        const control = controlAt(focused.current);
+        control?.focus();
+        carryText(typedInto.current, control);
       }
+      typedInto.current = null;
       if (clicked.current >= 0) {
         controlAt(clicked.current)?.click();
       }
@@ -155,6 +160,8 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
       }}
       onFocus={(event) => {
         focused.current = controlIndex(event.currentTarget, event.target);
+        const field = event.target;
+        typedInto.current = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null;
         if (focused.current >= 0) wake();
       }}
       onClick={(event) => {
@@ -196,4 +203,17 @@ function WithNotice({children, ...props}: Props): ReactNode {
 export default function ContentWrapper(props: Props): ReactNode {
   const body = (props.children as ReactElement | undefined)?.type;
   return isLaterBody(body) ? <ServerHtml {...props} body={body} /> : <WithNotice {...props} />;
+}
+
+/**
+ * What a reader typed into a server-HTML field before the components took
+ * over, set on the field that replaced it through the element's own value
+ * setter and an input event, so the component's onChange sees it.
+ */
+function carryText(old: HTMLInputElement | HTMLTextAreaElement | null, field: Element | null | undefined): void {
+  if (!old || old === field || !old.value) return;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, old.value);
+  field.dispatchEvent(new Event('input', {bubbles: true}));
 }
