@@ -1,4 +1,4 @@
-// Wraps the theme's MDX components with the one every page gets: the site's
+// Wraps the theme's MDX components with the two every page gets; the site's
 // content components (<Rule>, <Term>, <Status>…) are imported by the pages that
 // use them (src/lib/remark/pageComponents.ts), so they are not in main.js.
 import MDXComponents from '@theme-original/MDXComponents';
