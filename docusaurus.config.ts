@@ -1,7 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, ui} from './src/data/ui';
 import {resolveLinks} from './src/data/links';
 import {allPlaceholders} from './src/data/placeholders';
@@ -19,6 +18,7 @@ import {faviconDataUrl, inlineFaviconSize} from './src/lib/seo/icons';
 import {ssrTemplate} from './src/ssr/template';
 import belowTheFold from './src/lib/remark/belowTheFold';
 import pageFacts from './src/lib/remark/pageFacts';
+import pageComponents from './src/lib/remark/pageComponents';
 import {factsFiles} from './src/plugins/facts/files';
 
 // Every external address, resolved once from src/data/links.ts and the
@@ -166,7 +166,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           // A page change paints a page's first screen before the rest of it (src/components/BelowTheFold).
           // Each page provides the facts its components read (useSiteData), today's or its release's.
-          remarkPlugins: [belowTheFold, pageFacts],
+          remarkPlugins: [belowTheFold, pageFacts, pageComponents],
           // "Edit this page" opens the source in the docs repository (links module, SX_LINK_DOCS_REPOSITORY).
           editUrl: `${links.docsRepository.replace(/\/+$/, '')}/edit/${process.env.DOCS_BRANCH ?? 'main'}/`,
           // From git history: deploys need the full history (see CONTRIBUTING › Deploy).
@@ -226,10 +226,9 @@ const config = {
       ],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-    },
+    // The code colours (github light, dracula dark) are CSS that loads with the highlighter
+    // (src/theme/CodeBlock/prism.css), not config that every page's main.js carries.
+    prism: {theme: {plain: {}, styles: []}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

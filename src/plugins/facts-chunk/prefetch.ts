@@ -1,8 +1,8 @@
 /**
  * Gets the shared facts chunk ready for the first page change, in idle time
  * after the first load: a prefetch hint, then, once the file is in the cache,
- * its modules run at the next idle moment (8 KB of constants, under a
- * millisecond). The core prefetches the chunks it names for each route in
+ * its modules run at the next idle moment (the facts' constants and the
+ * content components' definitions). The core prefetches the chunks it names for each route in
  * view, not the split chunks those need: without the hint the first page
  * change fetches the facts over the network while its own chunk comes from
  * the cache (5–15 ms on loopback), and without the run it evaluates them

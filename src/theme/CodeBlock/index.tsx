@@ -1,4 +1,4 @@
-// Wrapped so the syntax highlighter (Prism, ~30 KiB gzip) loads only on pages that show code.
+// Wrapped so the syntax highlighter (Prism, ~30 KiB gzip) and its colours (./prism.css) load only on pages that show code.
 import {lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
@@ -10,6 +10,7 @@ const HighlightedCodeBlock = lazy(async () => {
     import('@theme-original/CodeBlock'),
     import('prism-react-renderer'),
     import('@theme/prism-include-languages'),
+    import('./prism.css'),
   ]);
   if (!languagesAdded) {
     languagesAdded = true;

@@ -1,0 +1,123 @@
+/**
+ * Remark plugin: a page that uses one of the site's content components
+ * (<Rule>, <Term>, <Status>…) imports it itself, so the component travels in
+ * the chunks of the pages that show it, not in every page's main.js through
+ * src/theme/MDXComponents (the page shown at load keeps its server HTML and
+ * loads none of its content's scripts). Writers still use the components
+ * without importing them; a name the file imports or declares itself is left
+ * to the file. Partials get the imports too: they are modules of their own.
+ */
+import {parse} from 'acorn';
+import type {Node as EsNode, Program} from 'estree';
+import type {Root, RootContent} from 'mdast';
+
+/** Each content component: the module it comes from and its export there. */
+export const pageComponents = {
+  AuditStatus: {from: '@site/src/components/AuditTable/AuditStatus', name: 'AuditStatus'},
+  Availability: {from: '@site/src/components/Status', name: 'Availability'},
+  CallToAction: {from: '@site/src/components/Status', name: 'CallToAction'},
+  CurrentPhase: {from: '@site/src/components/Status', name: 'CurrentPhase'},
+  Live: {from: '@site/src/components/Status', name: 'Live'},
+  PhaseLink: {from: '@site/src/components/Status', name: 'PhaseLink'},
+  Planned: {from: '@site/src/components/Status', name: 'Planned'},
+  SectionStatus: {from: '@site/src/components/Status', name: 'SectionStatus'},
+  Status: {from: '@site/src/components/Status', name: 'Status'},
+  Rule: {from: '@site/src/components/Rule', name: 'default'},
+  Term: {from: '@site/src/components/Glossary', name: 'Term'},
+  Upcoming: {from: '@site/src/components/Upcoming', name: 'default'},
+} as const satisfies Record<string, {readonly from: string; readonly name: string}>;
+
+type ComponentName = keyof typeof pageComponents;
+
+const program = (code: string): Program =>
+  parse(code, {ecmaVersion: 'latest', sourceType: 'module'}) as unknown as Program;
+
+/** JSX element names in an expression's syntax tree (`{ok && <Live of="swap">…</Live>}`). */
+function jsxNames(node: unknown, found: Set<string>): void {
+  if (!node || typeof node !== 'object') {
+    return;
+  }
+  if (Array.isArray(node)) {
+    node.forEach((child) => jsxNames(child, found));
+    return;
+  }
+  const n = node as {type?: string; name?: {type?: string; name?: string}};
+  if (n.type === 'JSXOpeningElement' && n.name?.type === 'JSXIdentifier' && n.name.name) {
+    found.add(n.name.name);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'position' && key !== 'loc' && typeof value === 'object') {
+      jsxNames(value, found);
+    }
+  }
+}
+
+/** The content components a file uses, in the order of pageComponents. */
+export function usedComponents(tree: Root): ComponentName[] {
+  const found = new Set<string>();
+  const visit = (node: RootContent | Root): void => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
+      found.add(node.name);
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        jsxNames(attribute.value && typeof attribute.value === 'object' ? attribute.value.data?.estree : null, found);
+        if (attribute.type === 'mdxJsxExpressionAttribute') jsxNames(attribute.data?.estree, found);
+      }
+    }
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      jsxNames(node.data?.estree, found);
+    }
+    if ('children' in node) {
+      (node.children as RootContent[]).forEach(visit);
+    }
+  };
+  visit(tree);
+  return (Object.keys(pageComponents) as ComponentName[]).filter((name) => found.has(name));
+}
+
+/** Names the file's own imports and exports declare. */
+function declaredNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') {
+      continue;
+    }
+    const body = (node.data?.estree as Program | undefined)?.body ?? program(node.value).body;
+    for (const statement of body as EsNode[]) {
+      if (statement.type === 'ImportDeclaration') {
+        statement.specifiers.forEach((s) => names.add(s.local.name));
+      } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        const d = statement.declaration;
+        if (d.type === 'VariableDeclaration') {
+          d.declarations.forEach((v) => v.id.type === 'Identifier' && names.add(v.id.name));
+        } else if (d.id) {
+          names.add(d.id.name);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+/** The import statements for the components a file uses and does not declare itself. */
+export function componentImports(tree: Root): string {
+  const declared = declaredNames(tree);
+  return usedComponents(tree)
+    .filter((name) => !declared.has(name))
+    .map((name) => {
+      const {from, name: exported} = pageComponents[name];
+      const binding = exported === 'default' ? name : exported === name ? `{${name}}` : `{${exported} as ${name}}`;
+      return `import ${binding} from '${from}';`;
+    })
+    .join('\n');
+}
+
+export default function pageComponentImports() {
+  return (tree: Root): void => {
+    const imports = componentImports(tree);
+    if (imports) {
+      tree.children.unshift({type: 'mdxjsEsm', value: imports, data: {estree: program(imports)}} as RootContent);
+    }
+  };
+}
