@@ -55,6 +55,9 @@ const table = (head, rows) =>
 export function budgetTable(budgets) {
   const b = reader(budgets);
   const firstLoadJs = `≤ ${b.get('firstLoad.jsKiB')} KiB, also once a version is released`;
+  // A score budget of 100 or a count budget of 0 reads as the value itself.
+  const lh = (key, label) => {
+    const v = b.get(`lighthouse.${key}`);
     return v === 100 ? `${label} 100` : `${label} ≥ ${v}`;
   };
   const atMost = (v, unit, none) => (v === 0 && none ? none : `≤ ${v}${unit}`);
