@@ -1,7 +1,5 @@
 import type {ReactNode} from 'react';
-import {usePageFacts, useSiteData} from '@site/src/data/context';
-import * as today from '@site/src/data/placeholders';
-import {legalNotSet} from '@site/src/data/legal';
+import {useSiteData} from '@site/src/data/context';
 import PlaceholderMark from '@site/src/components/Placeholder';
 import styles from './styles.module.css';
 
@@ -16,9 +14,8 @@ interface Props {
  * (src/data/placeholders.ts) the line says "not set yet (draft)" instead of a date.
  */
 export default function LastUpdated({field}: Props): ReactNode {
-  const {legal, longDate} = useSiteData();
+  const {legal, legalNotSet, longDate, placeholderFacts} = useSiteData();
   const date = legal[field];
-  const {placeholderFacts} = usePageFacts() ?? today;
   if (placeholderFacts.some((p) => p.field === `legal.${field}`)) {
     return (
       <p className={styles.updated}>
