@@ -37,7 +37,9 @@ test("today's facts fit the schema, and the schema rejects a broken one", () => 
   const validate = factsValidator(factsSchema(schemaUrl));
   const facts = JSON.parse(JSON.stringify(factsOf(today, schemaUrl)));
   assert.deepEqual(validate(facts), []);
-  const broken = {...facts, fees: {...facts.fees, swap: {...facts.fees.swap, totalBps: '0.2%'}}};
+  // The fee as the pages print it: text, where programs rely on a number of basis points.
+  const printed = percentFromBps(facts.fees.swap.totalBps);
+  const broken = {...facts, fees: {...facts.fees, swap: {...facts.fees.swap, totalBps: printed}}};
   assert.ok(validate(broken).length > 0, 'a fee as text is refused');
   const {chain: _chain, ...withoutChain} = facts;
   assert.ok(validate(withoutChain).length > 0, 'a missing section is refused');
