@@ -9,7 +9,15 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {pack, unpack, type PackedIndex} from './compact';
-import {fitsForm, questionForm, type QuestionForm} from './forms';
+import {
+  answerKind,
+  answersKind,
+  definedTerm,
+  fitsForm,
+  questionForm,
+  type AnswerKind,
+  type QuestionForm,
+} from './forms';
 import {foldSynonyms, parseQuery, typoDistance, within, type Phrase, type TermGroup} from './query';
 import {fold, indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
 
@@ -361,7 +369,12 @@ const formMissRank = 0.6;
 const pointer = /^(see|read|details in|more in|more on)\b[^.!?]{0,60}[.!?]$/i;
 
 /** The passage of one or two sentences that covers most of the query, with the heading's words counted. */
-function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a: Analysed): Passage | null {
+function bestPassage(
+  text: string,
+  headingGroups: ReadonlyMap<number, number>,
+  a: Analysed,
+  shaped: (passage: string) => boolean = (passage) => fitsForm(passage, a.form),
+): Passage | null {
   let best: Passage | null = null;
   const list = sentences(text);
   list.forEach((sentence, i) => {
@@ -381,7 +394,7 @@ function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a
     for (const [g, m] of headingGroups) {
       found.set(g, Math.max(found.get(g) ?? 0, m));
     }
-    const fits = fitsForm(passage, a.form);
+    const fits = shaped(passage);
     const coverage = (share(found, a) * 0.7 + inText * 0.3) * (fits ? 1 : formMiss);
     if (!best || coverage > best.coverage + 1e-9) {
       best = {text: passage, coverage, fits, inText};
@@ -598,22 +611,34 @@ export interface Answer {
 }
 
 /** Share of the query a passage must cover to be shown as an answer (see bench/SEARCH.md). */
-export const answerConfidence = 0.8;
+export const answerConfidence = 0.7;
 /** Share of the query the passage must cover without its heading. */
-const answerOwnShare = 0.5;
+const answerOwnShare = 0.6;
+/**
+ * For a figure or a time, the passage may leave more to its heading ("Buying
+ * on the curve" › "The app shows the fee of 0.5%"): the figure is the answer.
+ */
+const answerOwnShareFigure = 0.35;
+const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time']);
+/** Share of the question (by word rarity) in words the docs use, for any answer. */
+const answerKnownShare = 0.6;
 
 /**
- * The answer to a question, quoted from the first results' text, or null
- * when no passage covers the question well enough (better no answer than a
- * wrong one). Only for queries that read as questions, or that name three or
- * more things and one passage holds them all.
+ * The answer to a question, quoted from the first result's text, or null
+ * when no passage there answers it (better no answer than a wrong one). The
+ * question's form says what the answer must be (`answerKind`: a figure for
+ * "how much", a time for "when", a step for "how do I", the term's
+ * definition for "what is X", a statement for "can I…?", an address for
+ * "who do I contact"); a passage is quoted only when it has that shape, holds
+ * most of the question's words itself and the question's most telling word
+ * is in it or its heading. Other questions, keywords and pasted errors get none.
  */
 export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], text: TextSource): Answer | null {
   const a = analyse(index, query);
-  const informative = a.groups.filter((g) => !g.weak).length;
-  // Not for pasted errors, addresses or code (their words are not a question), nor for a few keywords.
+  // Not for pasted errors, addresses or code (their words are not a question).
   const notAsked = a.phrases.size > 0 || /[@/<>{}=]/.test(query);
-  if (a.groups.length === 0 || notAsked || (!isQuestion(query) && informative < 3)) {
+  const kind = answerKind(query, isQuestion(query));
+  if (a.groups.length === 0 || notAsked || !kind) {
     return null;
   }
   const hit = hits[0];
@@ -621,10 +646,37 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (!hit || body === undefined) {
     return null;
   }
-  const passage = bestPassage(body, groupsIn(`${hit.section.heading} ${hit.page.title}`, a), a);
-  const needed = isQuestion(query) ? answerConfidence : 1;
+  const term = kind === 'definition' ? definedTerm(query) : null;
+  const heading = groupsIn(`${hit.section.heading} ${hit.page.title}`, a);
+  // Words the docs never use ("money", "website") cannot be in any passage: the share is of the others.
+  const inBody = groupsIn(body, a);
+  const usable: Analysed = {
+    ...a,
+    weights: a.weights.map((w, i) => {
+      const g = a.groups[i]!;
+      const known = [g.raw, ...g.exact, ...g.alt].some((t) => (index.df.get(t) ?? 0) > 0);
+      return known || inBody.has(i) || heading.has(i) ? w : 0;
+    }),
+  };
+  const sum = (ws: readonly number[]): number => ws.reduce((n, w) => n + w, 0);
+  if (sum(usable.weights) < answerKnownShare * sum(a.weights)) {
+    return null; // most of the question is in words the docs never use: whatever matched is not its answer
+  }
+  const passage = bestPassage(body, heading, usable, (p) => answersKind(p, kind, term));
   // The quoted sentences must hold the answer themselves, not lean on their heading for half the question.
-  if (!passage || !passage.fits || passage.coverage < needed || passage.inText < answerOwnShare) {
+  const ownShare = figureKinds.has(kind) ? answerOwnShareFigure : answerOwnShare;
+  if (!passage || !passage.fits || passage.coverage < answerConfidence || passage.inText < ownShare) {
+    return null;
+  }
+  // The question's most telling word (the rarest in the docs) is in the passage or its heading.
+  const rarest = usable.weights.indexOf(Math.max(...usable.weights));
+  const held = groupsIn(passage.text, a);
+  if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
+    return null;
+  }
+  // Quoted alone, "it" or "they" must not stand for what the question names and only the heading says.
+  const lent = a.groups.some((g, i) => !g.weak && heading.has(i) && !held.has(i));
+  if (lent && /\b(it|they)\b/i.test(passage.text)) {
     return null;
   }
   return {
