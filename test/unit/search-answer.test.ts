@@ -228,6 +228,35 @@ test('no answer that leans on words the docs never use, or on a pronoun for what
   }
 });
 
+test('a term a section defines (<dfn>) finds that section first, and "what is X" quotes its entry', () => {
+  const html =
+    '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2>' +
+    '<dl><div id="w-purse"><dt><dfn>purse</dfn></dt><dd>A wallet that holds your tickets.</dd></div></dl>' +
+    '<h2 id="purses">Purses and tickets</h2><p>Keep your purse and your purse key and your tickets safe.</p></div></article></body></html>';
+  const found = extractSections(html, 0, 'T');
+  assert.deepEqual(found[1]?.defines, ['purse']);
+  const own = new Map<string, string[]>();
+  const defIndex = loadIndex(
+    JSON.parse(
+      JSON.stringify(
+        buildPayload([{title: 'T', path: '/t'}], found, {
+          page: (i) => `page-${i}.json`,
+          parts: (parts) => {
+            parts.forEach((part, n) => own.set(`text-${n}.json`, [...part]));
+            return `text-${partNumber}.json`;
+          },
+        }),
+      ),
+    ),
+  );
+  const ownText = (file: string) => own.get(file);
+  for (const q of ['purse', 'purs', 'what is a purse?']) {
+    assert.equal(search(defIndex, q, 20, ownText)[0]?.href, '/t#words', q);
+  }
+  const q = 'what is a purse?';
+  assert.match(answer(defIndex, q, search(defIndex, q, 20, ownText), ownText)?.text ?? '', /^purse A wallet/);
+});
+
 test('a question that asks for a figure ranks and answers with the passage that has one', () => {
   const q = 'how many votes do I need to submit a proposal';
   assert.equal(formRun(q)[0]?.href, '/votes#thresholds');

@@ -14,12 +14,13 @@ import {
   answersKind,
   definedTerm,
   fitsForm,
+  fillerWords,
   questionForm,
   type AnswerKind,
   type QuestionForm,
 } from './forms';
 import {foldSynonyms, parseQuery, typoDistance, within, type Phrase, type TermGroup} from './query';
-import {fold, indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
+import {fold, indexTerms, isQuestion, stem, stopWords, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
   readonly title: string;
@@ -47,10 +48,12 @@ export interface SearchSection {
   readonly text: string;
   /** Its inline code (error messages quoted as shown): matched whole in pasted input. */
   readonly codes?: readonly string[];
+  /** Terms it defines (a glossary's entries). */
+  readonly defines?: readonly string[];
 }
 
 /** A section as the payload lists it: everything but the text. */
-export type SectionMeta = Omit<SearchSection, 'text' | 'codes'>;
+export type SectionMeta = Omit<SearchSection, 'text' | 'codes' | 'defines'>;
 
 /**
  * A section in the payload, short: [page, heading] for a page's
@@ -108,6 +111,8 @@ export interface SearchPayload {
   readonly equivalents?: readonly string[];
   /** Known error strings (inline code of the sections), folded into words, with their sections. */
   readonly phrases: readonly Phrase[];
+  /** Defined terms (folded) → the section that defines them. */
+  readonly defined?: Readonly<Record<string, number>>;
 }
 
 /** What the build writes at search/manifest.json: the current (content-hashed) index file. */
@@ -123,6 +128,12 @@ const synonymWeight = 0.6;
 
 /** Lift of a section headed by a question ("How do I…?") when the query is one too. */
 const questionLift = 1.3;
+
+/** Words of a reader reporting something that goes wrong. */
+const problemReport =
+  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|no \w+ found)\b/i;
+/** Lift of a section that quotes error messages when the query reports a problem. */
+const problemLift = 1.3;
 
 type Doc = SearchSection & {id: number; title: string};
 
@@ -199,6 +210,9 @@ export function buildPayload(
     synonyms: foldSynonyms(synonyms),
     equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
+    defined: Object.fromEntries(
+      sections.flatMap((s, id) => (s.defines ?? []).map((term) => [tokenize(term).join(' '), id] as const)).reverse(),
+    ),
   };
 }
 
@@ -212,6 +226,8 @@ export interface LoadedIndex {
   readonly textOf: (id: number) => {readonly file: string; readonly index: number};
   /** Documents (sections) per index term. */
   readonly df: ReadonlyMap<string, number>;
+  /** Sections that quote error messages (troubleshooting entries). */
+  readonly quotesErrors: ReadonlySet<number>;
 }
 
 /** The synonyms plus, for each member of an equivalence group, every member of its group (itself included). */
@@ -262,7 +278,8 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
     }
     df.set(term, docs.size);
   }
-  return {payload, engine, textOf, df};
+  const quotesErrors = new Set(payload.phrases.flatMap((p) => p.sections));
+  return {payload, engine, textOf, df, quotesErrors};
 }
 
 export interface Hit {
@@ -403,6 +420,32 @@ function bestPassage(
   return best;
 }
 
+/** Score of the section that defines the term a query asks for (others score up to about 2). */
+const definitionLift = 5;
+/** Words that ask for a definition without naming the term. */
+const definitionWords: ReadonlySet<string> = new Set(['define', 'definition', 'meaning', 'mean', 'means', 'term']);
+
+/**
+ * The section that defines the term the query is (alone, or after "what is",
+ * with small typos: "bonding curv"), or null.
+ */
+function definingSection(index: LoadedIndex, a: Analysed & {readonly words: readonly string[]}): number | null {
+  const defined = index.payload.defined ?? {};
+  const typed = a.words.filter((w) => !stopWords.has(w) && !definitionWords.has(w) && !fillerWords.has(w));
+  if (typed.length === 0) {
+    return null;
+  }
+  const same = (word: string, termWord: string): boolean =>
+    word === termWord || stem(word) === stem(termWord) || within(word, termWord, typoDistance(word));
+  for (const [term, id] of Object.entries(defined)) {
+    const words = term.split(' ').filter((w) => !stopWords.has(w));
+    if (words.length === typed.length && words.every((w, i) => same(typed[i]!, w))) {
+      return id;
+    }
+  }
+  return null;
+}
+
 interface Scored {
   id: number;
   score: number;
@@ -470,6 +513,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     return {combineWith: 'OR', queries: parts};
   });
   const question = isQuestion(query);
+  const problem = problemReport.test(query);
   const options: SearchOptions = {
     tokenize: (t) => [t],
     processTerm: (t) => t,
@@ -501,7 +545,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     return [];
   }
   const byId = new Map(scored.map((s) => [s.id, s]));
-  for (const id of phrases.keys()) {
+  const defining = definingSection(index, a);
+  for (const id of [...phrases.keys(), ...(defining === null ? [] : [defining])]) {
     if (!byId.has(id)) {
       const s: Scored = {id, score: 0, matched: new Set()};
       scored.push(s);
@@ -520,6 +565,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (question && isQuestion(section.heading)) {
       s.score *= questionLift;
     }
+    // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
+    // troubleshooting entries: the sections that quote the messages wallets show.
+    if (problem && index.quotesErrors.has(s.id)) {
+      s.score *= problemLift;
+    }
     const where = textOf(s.id);
     const body = text?.(where.file)?.[where.index];
     if (body !== undefined && groups.length > 0) {
@@ -528,6 +578,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       s.score *= (0.6 + (s.passage?.coverage ?? 0)) * (s.passage && !s.passage.fits ? formMissRank : 1);
     }
     s.score += (phrases.get(s.id) ?? 0) * 10;
+    if (s.id === defining) {
+      // The query is a defined term ("slippage", "what is a bonding curve"): its definition first.
+      s.score = Math.max(s.score, definitionLift);
+    }
   }
   scored.sort((x, y) => y.score - x.score);
   const hits: Hit[] = [];
@@ -610,6 +664,16 @@ export interface Answer {
   readonly matched: ReadonlySet<string>;
 }
 
+/** The sentence of `text` that starts with `term` and says what it is ("bonding curve A contract…"), or null. */
+function definitionIn(text: string, term: string): string | null {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(
+    `(?:^|[.!?]\\s+)((?:an? |the )?${escaped}s?\\b[^.!?]{10,${maxAnswerSentence}}[.!?])`,
+    'iu',
+  ).exec(text);
+  return found && answersKind(found[1]!, 'definition', term) ? found[1]! : null;
+}
+
 /** Share of the query a passage must cover to be shown as an answer (see bench/SEARCH.md). */
 export const answerConfidence = 0.7;
 /** Share of the query the passage must cover without its heading. */
@@ -647,6 +711,11 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
     return null;
   }
   const term = kind === 'definition' ? definedTerm(query) : null;
+  // "What is X?": X's own entry where the top result defines it (a glossary's entries are not split into sentences).
+  const entry = term === null ? null : definitionIn(body, term);
+  if (entry) {
+    return {text: entry, href: hit.href, heading: hit.section.heading, pageTitle: hit.page.title, matched: hit.matched};
+  }
   const heading = groupsIn(`${hit.section.heading} ${hit.page.title}`, a);
   // Words the docs never use ("money", "website") cannot be in any passage: the share is of the others.
   const inBody = groupsIn(body, a);
