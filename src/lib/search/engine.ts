@@ -129,6 +129,9 @@ const synonymWeight = 0.6;
 /** Lift of a section headed by a question ("How do I…?") when the query is one too. */
 const questionLift = 1.3;
 
+/** Weight of the landing page's sections, which sum up the pages that detail them. */
+const landingWeight = 0.8;
+
 /** Words of a reader reporting something that goes wrong. */
 const problemReport =
   /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|no \w+ found)\b/i;
@@ -564,6 +567,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     // A section headed by a question is written to answer one (an FAQ entry, wherever it is).
     if (question && isQuestion(section.heading)) {
       s.score *= questionLift;
+    }
+    // The landing page sums up the other pages: the page that details a fact answers before it.
+    if (page.path === '/') {
+      s.score *= landingWeight;
     }
     // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
     // troubleshooting entries: the sections that quote the messages wallets show.
