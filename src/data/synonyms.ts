@@ -120,6 +120,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'use cases': 'utility',
   restore: 'recover reset',
   respond: 'reply',
+  answers: 'reply',
   response: 'reply',
   integrate: 'integration partner',
   jurisdiction: 'governing law',
