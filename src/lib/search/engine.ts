@@ -129,7 +129,7 @@ const synonymWeight = 0.6;
 /** Lift of a section headed by a question ("How do I…?") when the query is one too. */
 const questionLift = 1.3;
 
-/** Weight of the landing page's sections, which sum up the pages that detail them. */
+/** Weight of the landing page's sections (page 0), which sum up the pages that detail them. */
 const landingWeight = 0.8;
 
 /** Words of a reader reporting something that goes wrong. */
@@ -568,8 +568,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (question && isQuestion(section.heading)) {
       s.score *= questionLift;
     }
-    // The landing page sums up the other pages: the page that details a fact answers before it.
-    if (page.path === '/') {
+    // The landing page (the first, in every version) sums up the others: the page that details a fact comes first.
+    if (section.page === 0) {
       s.score *= landingWeight;
     }
     // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
