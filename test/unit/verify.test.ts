@@ -266,14 +266,3 @@ test('edits: a swap, an extra, a missing and a replaced character are told apart
   assert.deepEqual(editsBetween('abcd', 'abzd', 2), [{op: 'replaced', at: 2, char: 'z', official: 'c'}]);
   assert.equal(editsBetween('abcd', 'wxyz', 2), undefined);
 });
-
-test('fast: every case above in well under the 50 ms a check may take in the browser', () => {
-  const values = real(published).flatMap((id) => {
-    const host = hostOf(published.links[id]);
-    return [published.links[id], oneCharChanged(host), otherTld(host), withLookAlikeLetter(host) ?? host];
-  });
-  const started = performance.now();
-  for (const v of values) verify(v, published);
-  const perCheck = (performance.now() - started) / values.length;
-  assert.ok(perCheck < 5, `${perCheck.toFixed(2)} ms per check`);
-});
