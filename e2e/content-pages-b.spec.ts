@@ -8,7 +8,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 import {specSections} from '../test/lib/specSections';
 import {bountyTiers} from '../src/data/bounty';
 import {usd} from '../src/data/format';
-import {isPlaceholder, linkDefs, linkIds, linkName, notPublished, resolveLinks} from '../src/data/links';
+import {isPlaceholder, linkDefs, linkIds, linkName, notPublished, resolveLinks, type LinkId} from '../src/data/links';
 import {legal, legalFact} from '../src/data/legal';
 import {product} from '../src/data/product';
 
@@ -55,6 +55,11 @@ const faqAnswerMaxWords = 90;
 const shown = (url: string) => url.replace(/^mailto:/, '');
 /** An unset address is never printed: the words "not published yet" stand in for it. */
 const unset = new RegExp(notPublished, 'i');
+/** What the text prints for an address given without words: the address, or its name and "not published yet". */
+const printed = (id: LinkId) => {
+  const url = resolveLinks(process.env)[id];
+  return isPlaceholder(url) ? `${linkName(id)} (${notPublished})` : shown(url);
+};
 
 /** The page each FAQ answer must link to for the in-depth story. */
 const faqDeepLinks: Record<string, string> = {
@@ -178,10 +183,7 @@ test('/bugbounty reward table equals bountyTiers and the report goes to the secu
     await expect(row.locator('th')).toHaveText(tier.label);
     await expect(row.locator('td').first()).toHaveText(usd(tier.maxRewardUsd));
   }
-  const security = resolveLinks(process.env).securityEmail;
-  await expect(page.locator(`${article} h2#how-to-participate ~ ol`).first()).toContainText(
-    isPlaceholder(security) ? `${linkName('securityEmail')} (${notPublished})` : shown(security),
-  );
+  await expect(page.locator(`${article} h2#how-to-participate ~ ol`).first()).toContainText(printed('securityEmail'));
   await expect(page.locator(`${article}`)).toContainText('valid e-mail address');
 });
 
@@ -233,8 +235,7 @@ test('/privacy-policy states the truth about storage and gives the privacy e-mai
   await gotoHydrated(page, '/privacy-policy');
   await expect(page.locator(`${article} h3#cookies + p`)).toContainText('no cookies');
   expect(await context.cookies()).toEqual([]);
-  const privacy = resolveLinks(process.env).privacyEmail;
-  await expect(page.locator(`${article} h2#contact-us + p`)).toContainText(shown(privacy));
+  await expect(page.locator(`${article} h2#contact-us + p`)).toContainText(printed('privacyEmail'));
   // Controller, host, lawful bases and retention: their values, or "not set yet" while unset.
   const text = await page.locator(article).innerText();
   const facts = [
