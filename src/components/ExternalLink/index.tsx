@@ -1,7 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {isPlaceholder, linkName, notPublished, type LinkId} from '@site/src/data/links';
-import PlaceholderMark from '@site/src/components/Placeholder';
+import {isPlaceholder, type LinkId} from '@site/src/data/links';
+import PlaceholderMark, {NotPublished} from '@site/src/components/Placeholder';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from './styles.module.css';
 
@@ -32,21 +32,6 @@ export function Address({children}: {readonly children: string}): ReactNode {
           {part}
         </Fragment>
       ))}
-    </span>
-  );
-}
-
-/**
- * An address not published yet, in words, never the placeholder itself (a
- * reader could copy it): "the security e-mail (not published yet)", or with
- * `short` (where a label already names it, as in the official links table)
- * "Not published yet". The words say it, so the page's notice does not list it again.
- */
-export function NotPublished({to, short}: {readonly to: LinkId; readonly short?: boolean}): ReactNode {
-  return (
-    <span data-placeholder-text="">
-      {short ? notPublished[0]!.toUpperCase() + notPublished.slice(1) : `${linkName(to)} (${notPublished})`}
-      <PlaceholderMark field={`links.${to}`} shown />
     </span>
   );
 }

@@ -1,15 +1,14 @@
 import type {ReactNode} from 'react';
 import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
-import ExternalLink, {NotPublished} from '@site/src/components/ExternalLink';
+import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from '../DataTable/styles.module.css';
 import own from './styles.module.css';
+import {NotPublished} from '@site/src/components/Placeholder';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
- * so the list can never miss or misspell one. An address not published yet
- * reads "Not published yet" in its cell (the table is where this page says
- * so; its notice does not list them again), never its placeholder.
+ * so the list can never miss or misspell one.
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
@@ -47,7 +46,14 @@ export default function OfficialLinks(): ReactNode {
                     {def.label}
                   </th>
                   <td className={own.address}>
-                    {isPlaceholder(links[id]) ? <NotPublished to={id} short /> : <ExternalLink to={id} />}
+                    {/* Not published yet: said here, never its placeholder (the page's notice does not list it again). */}
+                    {isPlaceholder(links[id]) ? (
+                      <NotPublished to={id} short />
+                    ) : (
+                      <ExternalLink to={id}>
+                        <Address>{links[id].replace(/^mailto:/, '')}</Address>
+                      </ExternalLink>
+                    )}
                   </td>
                 </tr>
               );

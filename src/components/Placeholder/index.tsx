@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {usePageFacts} from '@site/src/data/context';
 import * as today from '@site/src/data/placeholders';
-import {isPlaceholder, linkDefs, linkIds} from '@site/src/data/links';
+import {isPlaceholder, linkDefs, linkIds, linkName, notPublished, type LinkId} from '@site/src/data/links';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from './styles.module.css';
 
@@ -42,6 +42,21 @@ export default function PlaceholderMark({field, shown}: Props): ReactNode {
         [{todo ? `${placeholderMark.fact}: ${todo}` : placeholderMark.link}]
       </strong>
     </>
+  );
+}
+
+/**
+ * An address not published yet, in words, never the placeholder itself (a
+ * reader could copy it): "the security e-mail (not published yet)", or with
+ * `short` (where a label already names it, as in the official links table)
+ * "Not published yet". The words say it, so the page's notice does not list it again.
+ */
+export function NotPublished({to, short}: {readonly to: LinkId; readonly short?: boolean}): ReactNode {
+  return (
+    <span data-placeholder-text="">
+      {short ? notPublished[0]!.toUpperCase() + notPublished.slice(1) : `${linkName(to)} (${notPublished})`}
+      <PlaceholderMark field={`links.${to}`} shown />
+    </span>
   );
 }
 

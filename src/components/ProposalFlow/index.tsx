@@ -4,11 +4,11 @@ import {useSiteData, type SiteData} from '@site/src/data/context';
 
 type StepName = SiteData['governance']['flow'][number];
 
-/** Notes under the steps, keyed by step name; values come from the governance data (the summary says whether they are examples). */
+/** Notes under the steps, keyed by step name; values come from the governance data. */
 function notesFor({governance, token, amount}: SiteData): Partial<Record<StepName, string>> {
   return {
     'Proposal creation': `Needs at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`,
-    'Voting phase': `Only proposals with significant interest; open for ${governance.votingPeriodDays} days`,
+    'Voting phase': `Only proposals with significant interest; open ${governance.votingPeriodDays} days`,
     Implementation: `Carried out by ${governance.implementedBy}`,
   };
 }

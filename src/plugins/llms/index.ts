@@ -44,9 +44,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const note = isPlaceholder(siteConfig.url)
         ? '\nThe addresses on `.example` below are placeholders: the project has not published them yet.\n'
         : '';
-      const title = `# ${brand.docsTitle}\n\n> ${brand.tagline}. The documentation and whitepaper of ${brand.name}.\n`;
-      // The pages never print a placeholder address (they say "not published yet"): only llms.txt's own links need the note.
-      const head = `${title}${note}`;
+      const head = `# ${brand.docsTitle}\n\n> ${brand.tagline}. The documentation and whitepaper of ${brand.name}.\n${note}`;
       const llms = [
         head,
         `Each page is also available as Markdown (the links below); ${absoluteUrl(siteConfig, '/llms-full.txt')} has all of them in one file.\n`,
@@ -55,7 +53,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         factsSection((file) => absoluteUrl(siteConfig, `/${file}`)),
       ].join('\n');
       await writeFile(path.join(outDir, 'llms.txt'), llms);
-      await writeFile(path.join(outDir, 'llms-full.txt'), `${title}\n${full.join('\n\n---\n\n')}\n`);
+      await writeFile(path.join(outDir, 'llms-full.txt'), `${head}\n${full.join('\n\n---\n\n')}\n`);
       console.log(`[llms-txt] llms.txt, llms-full.txt and ${built.length} Markdown pages`);
     },
   };
