@@ -14,7 +14,9 @@ import assert from 'node:assert/strict';
 import {domainToASCII} from 'node:url';
 import {isPlaceholder, linkDefs, linkIds, resolveLinks, type LinkId, type Links} from '../../src/data/links';
 import {contracts as publishedContracts, type Contract} from '../../src/data/contracts';
-import {chain} from '../../src/data/chain';
+import {chain, chainIdHex} from '../../src/data/chain';
+import {fees} from '../../src/data/fees';
+import {percentFromBps} from '../../src/data/format';
 import {token} from '../../src/data/token';
 import {pages} from '../../src/data/pages';
 import {officialList, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
@@ -210,16 +212,17 @@ test('published contracts: exact (any case) is official, same ends with another 
 });
 
 test('a search query, a number or a file name is not something to check', () => {
+  // A fee as the pages print it and the chain ID in hex are what readers search for; neither is an address.
   for (const q of [
     '',
     '   ',
     'what is the swap fee',
     'tokenomics',
-    '0.2%',
+    percentFromBps(fees.swap.totalBps),
     '1.5',
     'llms.txt',
     'tokenomics.md',
-    '0x92',
+    chainIdHex,
   ]) {
     assert.equal(verify(q, published), null, JSON.stringify(q));
   }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
+import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from '../DataTable/styles.module.css';
 import own from './styles.module.css';
@@ -8,7 +9,8 @@ import {NotPublished} from '@site/src/components/Placeholder';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
- * so the list can never miss or misspell one.
+ * so the list can never miss or misspell one, then the published contract
+ * addresses (<OfficialContracts />, nothing while there are none).
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
@@ -61,6 +63,7 @@ export default function OfficialLinks(): ReactNode {
           </tbody>
         </table>
       </div>
+      <OfficialContracts />
     </>
   );
 }
