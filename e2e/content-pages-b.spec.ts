@@ -7,7 +7,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {specSections} from '../test/lib/specSections';
 import {bountyTerms, bountyTiers} from '../src/data/bounty';
-import {contracts} from '../src/data/contracts';
 import {orNotSet, usd} from '../src/data/format';
 import {isPlaceholder, linkDefs, linkIds, resolveLinks} from '../src/data/links';
 import {contracts, explorerAddressPath} from '../src/data/contracts';
