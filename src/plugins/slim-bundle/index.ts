@@ -19,8 +19,12 @@
  *   notices and tags row while the site has none (switchedOff());
  *   theme-common's announcement-bar context and hideable-navbar hook while
  *   nothing uses them (stubbed());
- * - each docs version's route props without the docs' descriptions while no
- *   page shows doc cards, the one thing that reads them (usesDocCards());
+ * - each docs version's route props without the docs map (ids, titles,
+ *   descriptions) while no page shows doc cards, the one thing that reads it
+ *   (usesDocCards()), and, in the browser build, without the sidebar's links
+ *   to each page's own headings: one marker per section in main.js, the links
+ *   in a file of their own that the sidebar loads after the first load
+ *   (sidebarAnchors(), ./anchors.js, src/lib/client/sidebarAnchors.ts);
  * - the site config the browser gets (`@generated/docusaurus.config`)
  *   without what only the build reads (clientSiteConfig()), and its site
  *   metadata without the plugin list (clientSiteMetadata());
@@ -28,12 +32,13 @@
  *   main.js instead of two requests of their own (docsRouteData(),
  *   ./routeData.ts).
  */
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {coreClientFile, packageDir, themeFile} from '../packageFiles';
 import {assertTarget, fileProblems, mentions, stubs, switchedOffComponents} from '../patches';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
+import {anchorsOf} from './anchors.js';
 
 /**
  * Theme components that render nothing with this config, each swapped for
@@ -143,6 +148,32 @@ export function docsRouteData(generatedFilesDir: string): {plugin: string; curre
   return currentVersion ? {plugin, currentVersion} : null;
 }
 
+/**
+ * The sidebars' links to each page's own headings, by section href, from
+ * every docs version's route props, written for the browser build
+ * (src/lib/client/sidebarAnchors.ts loads it after the first load). Null
+ * where the build has not written the props (development, the server build).
+ */
+export function sidebarAnchors(generatedFilesDir: string): string | null {
+  const props = path.join(generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+  if (!existsSync(props)) {
+    return null;
+  }
+  const anchors: Parameters<typeof anchorsOf>[1] = {};
+  for (const file of readdirSync(props).filter((f) => f.endsWith('.json'))) {
+    const {version} = JSON.parse(readFileSync(path.join(props, file), 'utf8')) as {
+      version?: {docsSidebars?: Record<string, unknown[]>};
+    };
+    for (const items of Object.values(version?.docsSidebars ?? {})) {
+      anchorsOf(items, anchors);
+    }
+  }
+  const out = path.join(generatedFilesDir, 'slim-bundle', 'sidebar-anchors.json');
+  mkdirSync(path.dirname(out), {recursive: true});
+  writeFileSync(out, JSON.stringify(anchors));
+  return out;
+}
+
 /** Config keys only the build reads: the page template, head tags, plugins, Markdown options… */
 const buildOnlyKeys = [
   'ssrTemplate',
@@ -220,12 +251,14 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   // The patch "tslib helper" (../patches.ts) checks that this package uses no other helper.
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const slimRouter = onBrowserRouter(context);
-  const dropDescriptions = !usesDocCards(context.siteDir);
+  const cards = usesDocCards(context.siteDir);
+  // The sidebar's heading links: the file the browser build loads them from (src/lib/client/sidebarAnchors.ts).
+  const anchorsData = path.join(context.siteDir, 'src', 'lib', 'client', 'sidebarAnchors.data.json');
   let clientConfig: string | undefined;
   return {
     name: 'slim-bundle',
     getClientModules() {
-      return [path.join(__dirname, 'routeData.ts')];
+      return [path.join(__dirname, 'routeData.ts'), path.join(__dirname, 'sidebarAnchors.ts')];
     },
     postBuild({routesPaths}) {
       const unsupported = slimRouter ? routesPaths.filter((route) => !isSupportedRoutePath(route)) : [];
@@ -270,6 +303,7 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
       // Development rewrites the route props under new names as pages change: it loads them as before.
       const production = !isServer && config.mode === 'production';
       const docsData = production ? docsRouteData(context.generatedFilesDir) : null;
+      const anchors = production ? sidebarAnchors(context.generatedFilesDir) : null;
       if (production) {
         const docsDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default');
         assertTarget(
@@ -281,14 +315,14 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
       }
       return {
         module: {
-          rules: dropDescriptions
-            ? [
-                {
-                  test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-                  use: [path.join(__dirname, 'version-docs-loader.js')],
-                },
-              ]
-            : [],
+          rules: [
+            {
+              test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+              use: [
+                {loader: path.join(__dirname, 'version-docs-loader.js'), options: {cards, anchors: anchors !== null}},
+              ],
+            },
+          ],
         },
         resolve: {
           alias: {
@@ -307,6 +341,7 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             [themeProgress]: path.join(__dirname, 'progress.ts'),
             '@sx/docs-plugin-route$': docsData?.plugin ?? path.join(__dirname, 'no-data.json'),
             '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
+            ...(anchors ? {[`${anchorsData}$`]: anchors} : {}),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
             ...stubbed(context.siteConfig),
           },
