@@ -30,7 +30,10 @@
  *   metadata without the plugin list (clientSiteMetadata());
  * - the docs plugin's route context and the current version's route props in
  *   main.js instead of two requests of their own (docsRouteData(),
- *   ./routeData.ts).
+ *   ./routeData.ts);
+ * - the docs plugin's global data without each version's doc list (its main
+ *   doc aside) while no version is released and no header item links a doc
+ *   (./global-data-loader.js): only the version menu and banner read it.
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -172,6 +175,12 @@ export function sidebarAnchors(generatedFilesDir: string): string | null {
   mkdirSync(path.dirname(out), {recursive: true});
   writeFileSync(out, JSON.stringify(anchors));
   return out;
+}
+
+/** Whether the header has items that link a doc by id (`doc`, `docSidebar`), which read the docs' global data. */
+export function docNavbarItems(siteConfig: LoadContext['siteConfig']): boolean {
+  const items = (siteConfig.themeConfig as {navbar?: {items?: {type?: string}[]}}).navbar?.items ?? [];
+  return items.some((item) => item.type === 'doc' || item.type === 'docSidebar');
 }
 
 /** Config keys only the build reads: the page template, head tags, plugins, Markdown options… */
@@ -316,6 +325,14 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
       return {
         module: {
           rules: [
+            ...(production && !released && !docNavbarItems(context.siteConfig)
+              ? [
+                  {
+                    test: path.join(context.generatedFilesDir, 'globalData.json'),
+                    use: [path.join(__dirname, 'global-data-loader.js')],
+                  },
+                ]
+              : []),
             {
               test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
               use: [
