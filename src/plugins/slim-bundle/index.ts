@@ -318,7 +318,14 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
         assertTarget(
           'docs route data in main.js',
           docsData
-            ? fileProblems(docsData.currentVersion, mentions('"docs"'))
+            ? [
+                ...fileProblems(docsData.currentVersion, mentions('"docs"'), mentions('"docsSidebars"')),
+                ...fileProblems(
+                  path.join(context.generatedFilesDir, 'globalData.json'),
+                  mentions('"mainDocId"'),
+                  mentions('"docs"'),
+                ),
+              ]
             : [`${docsDir} has no __plugin.json, or no p/<name>.json of the current version`],
         );
       }
