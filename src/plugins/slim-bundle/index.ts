@@ -329,7 +329,17 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             : [`${docsDir} has no __plugin.json, or no p/<name>.json of the current version`],
         );
       }
+      // The bundler's persistent cache keeps a module's loader output across builds whose rules
+      // differ (a build with SX_STOCK=1, a release, the first doc card): a cache of its own per set.
+      const variant = `slim-${Number(cards)}${Number(released)}${Number(anchors !== null)}`;
+      const persistent = config.experiments?.cache as {version?: string} | undefined;
       return {
+        ...(typeof persistent === 'object'
+          ? {experiments: {cache: {...persistent, version: `${persistent.version}-${variant}`}}}
+          : {}),
+        ...(typeof config.cache === 'object' && config.cache
+          ? {cache: {...config.cache, version: `${(config.cache as {version?: string}).version}-${variant}`}}
+          : {}),
         module: {
           rules: [
             ...(production && !released && !docNavbarItems(context.siteConfig)
