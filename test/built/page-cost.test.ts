@@ -22,7 +22,7 @@ import {parse} from 'acorn';
 import budgets from '../../bench/budgets.json';
 import {pages} from '../../src/data/pages';
 import {readH2Headings} from '../../src/lib/docHeadings';
-import {buildDir} from './files';
+import {buildDir, builtFiles} from './files';
 
 interface AstNode {
   type: string;
@@ -201,5 +201,18 @@ test("the scripts every page loads hold no page's heading links", {skip: stock},
     [],
     "the sidebar's links to a page's headings load after the first load (src/lib/client/sidebarAnchors.ts); " +
       'in main.js every page would pay for every page’s headings',
+  );
+});
+
+test('no built page has a Suspense boundary streamed apart (an inline script reveals it later)', () => {
+  // React streams a boundary that follows 12.8 KB of page apart from it, with an inline script, even
+  // when nothing suspends: a sidebar section or the error screen's page list would show late.
+  const streamed = builtFiles((rel) => rel.endsWith('.html'))
+    .filter((file) => /<template id="?B:\d/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(buildDir, file));
+  assert.deepEqual(
+    streamed,
+    [],
+    'keep <Suspense> out of what the server renders there (src/theme/DocSidebarItem/Category renders none in a section open at load)',
   );
 });
