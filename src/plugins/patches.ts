@@ -22,12 +22,12 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir, themeCommonFile, themeFile} from './packageFiles';
+import {coreClientFile, packageDir, themeFile} from './packageFiles';
 
 export interface Patch {
   readonly name: string;
   /** The site plugin that applies it (src/plugins/<plugin>). */
-  readonly plugin: 'lazy-prism' | 'slim-bundle' | 'page-change' | 'staged-start' | 'facts-chunk';
+  readonly plugin: 'lazy-prism' | 'slim-bundle' | 'page-change' | 'staged-start';
   /** The package file, export or shape it relies on. */
   readonly relies: string;
   readonly why: string;
@@ -86,16 +86,6 @@ export function exportsOf(text: string): string[] {
   const cjs = [...text.matchAll(/exports\.(\w+)\s*=/g)].map((m) => m[1]!);
   return [...new Set([...named, ...listed, ...cjs])].filter(Boolean).sort();
 }
-
-/** A test for fileProblems: the module exports exactly `names` (a stub standing in for it must too). */
-export const exportsExactly =
-  (names: readonly string[]) =>
-  (text: string): string | undefined => {
-    const found = exportsOf(text);
-    return found.join() === [...names].sort().join()
-      ? undefined
-      : `exports ${names.join(', ')} (now ${found.join(', ')})`;
-  };
 
 const jsFiles = (dir: string): string[] =>
   existsSync(dir)
@@ -163,18 +153,6 @@ export const switchedOffComponents = {
   versionBadge: themeFile('theme', 'DocVersionBadge', 'index.js'),
 };
 
-/** theme-common modules slim-bundle stubs while unused (slim-bundle › stubbed), with their stubs. */
-export const stubs = {
-  announcementBarContext: {
-    file: themeCommonFile('contexts', 'announcementBar.js'),
-    stub: pluginFile('slim-bundle', 'no-announcement-bar.js'),
-  },
-  hideableNavbar: {
-    file: themeCommonFile('hooks', 'useHideableNavbar.js'),
-    stub: pluginFile('slim-bundle', 'fixed-navbar.js'),
-  },
-};
-
 export const patches: readonly Patch[] = [
   {
     name: 'lazy Prism',
@@ -199,17 +177,6 @@ export const patches: readonly Patch[] = [
     ],
   },
   {
-    name: 'base-URL banner',
-    plugin: 'slim-bundle',
-    relies: "the core's lib/client/BaseUrlIssueBanner/index.js, imported by lib/client/App.js",
-    why: 'switched off in the config (`baseUrlIssueBanner: false`), but the core bundles it anyway',
-    gain: 'about 1.0 KiB (estimate: the library alone, minified and gzipped); under 2 KiB, kept as a one-line alias of a component the config switches off',
-    problems: () => [
-      ...fileProblems(coreClientFile('BaseUrlIssueBanner', 'index.js')),
-      ...fileProblems(coreClientFile('App.js'), mentions("from './BaseUrlIssueBanner'")),
-    ],
-  },
-  {
     name: 'switched-off theme components',
     plugin: 'slim-bundle',
     relies: `theme-classic's compiled components ${Object.values(switchedOffComponents)
@@ -218,15 +185,6 @@ export const patches: readonly Patch[] = [
     why: 'the footer, announcement bar, version parts, draft notices and tags row render nothing with this config and content',
     gain: '3.2 KiB (measured when added, React 18)',
     problems: () => Object.values(switchedOffComponents).flatMap((file) => fileProblems(file)),
-  },
-  {
-    name: 'theme-common stubs',
-    plugin: 'slim-bundle',
-    relies: "theme-common's lib/contexts/announcementBar.js and lib/hooks/useHideableNavbar.js, and their exports",
-    why: 'without an announcement bar or a hiding navbar they still read localStorage at hydration and listen to every scroll',
-    gain: 'to measure',
-    problems: () =>
-      Object.values(stubs).flatMap(({file, stub}) => fileProblems(file, exportsExactly(exportsOfFile(stub)))),
   },
   {
     name: 'tslib helper',
@@ -358,36 +316,82 @@ export const patches: readonly Patch[] = [
         mentions('__RouterContext'),
       ),
   },
-  {
-    name: 'facts prefetch',
-    plugin: 'facts-chunk',
-    relies:
-      "the core's webpack runtime function __webpack_require__.gca (chunk name → URL, lib/webpack/plugins/ChunkAssetPlugin.js)",
-    why: 'the shared facts chunk is prefetched and run in idle time, so the first page change does not fetch it',
-    gain: 'to measure (5–15 ms of the first page change)',
-    problems: () =>
-      fileProblems(
-        path.join(packageDir('@docusaurus/core'), 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js'),
-        mentions('__webpack_require__.gca'),
-      ),
-  },
 ];
 
-/** Whether this build runs with no patch (SX_STOCK=1): stock Docusaurus behaviour. */
-export const stock = process.env.SX_STOCK === '1';
+/** A patch's name as SX_STOCK may give it: lower case, letters only ("browser <Head>" → "browserhead"). */
+const plainName = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
- * The plugin a build without patches gets in their place: the site's own
- * modules that read a patched internal (the router context the theme
- * overrides follow the page with) get their stock stand-ins.
+ * The patches a build leaves out, from SX_STOCK: `1`, all of them (stock
+ * Docusaurus behaviour); `<name>,<name>`, those named (case and punctuation
+ * aside, e.g. `SX_STOCK=progress-bar,browser-head`), to measure a patch's gain
+ * (bench/patch-gains.ts) or to switch off one broken patch. A name that is not
+ * in the list stops the build.
+ */
+export function patchesOff(value: string | undefined): Set<string> {
+  if (!value) {
+    return new Set();
+  }
+  if (value === '1') {
+    return new Set(patches.map((p) => p.name));
+  }
+  const byPlain = new Map(patches.map((p) => [plainName(p.name), p.name]));
+  return new Set(
+    value.split(',').map((given) => {
+      const name = byPlain.get(plainName(given));
+      if (!name) {
+        throw new Error(
+          `[patches] SX_STOCK names "${given}", which is no patch: give 1 (all of them) or names from ` +
+            `src/plugins/patches.ts (${patches.map((p) => plainName(p.name)).join(', ')})`,
+        );
+      }
+      return name;
+    }),
+  );
+}
+
+const off = patchesOff(process.env.SX_STOCK);
+
+/** Whether this build runs with no patch at all (SX_STOCK=1). */
+export const stock = off.size === patches.length;
+
+/** Whether this build leaves out any patch. */
+export const someOff = off.size > 0;
+
+/** Whether this build applies the patch called `name` (every one unless SX_STOCK leaves it out). */
+export function patchOn(name: Patch['name']): boolean {
+  if (!patches.some((p) => p.name === name)) {
+    throw new Error(`[patches] no patch is called "${name}" (src/plugins/patches.ts)`);
+  }
+  return !off.has(name);
+}
+
+/** Whether a build registers `plugin`: while any of its patches is on. */
+export const pluginOn = (plugin: Patch['plugin']): boolean =>
+  patches.some((p) => p.plugin === plugin && patchOn(p.name));
+
+/**
+ * The plugin a build with any patch switched off (SX_STOCK) gets: the
+ * bundler's persistent cache is off, since the core evicts it on a change of
+ * the theme's aliases but not of a plugin's (a build without a patch would
+ * reuse modules resolved with it, and leave them for the next build); and
+ * without "shown location" the site's modules that read the router context
+ * (src/theme/SiteMetadata, src/lib/client/LocationAfterPaint) get its stock
+ * stand-in.
  */
 export function withoutPatches(): Plugin {
   const shownLocation = pluginFile('page-change', 'ShownLocation');
   return {
     name: 'without-patches',
     configureWebpack() {
-      // Imported as @site/src/plugins/page-change/ShownLocation: the bundler resolves @site first.
-      return {resolve: {alias: {[`${shownLocation}$`]: `${shownLocation}.stock.js`}}};
+      return {
+        cache: false,
+        experiments: {cache: false},
+        // Imported as @site/src/plugins/page-change/ShownLocation: the bundler resolves @site first.
+        resolve: {
+          alias: patchOn('shown location') ? {} : {[`${shownLocation}$`]: `${shownLocation}.stock.js`},
+        },
+      };
     },
   };
 }
@@ -397,7 +401,7 @@ export function withoutPatches(): Plugin {
  * docusaurus.config.ts, left out with the patches by SX_STOCK=1).
  */
 export default function checkPatches(): Plugin {
-  for (const patch of patches) {
+  for (const patch of patches.filter((p) => patchOn(p.name))) {
     assertTarget(patch.name, patch.problems());
   }
   return {name: 'patches'};

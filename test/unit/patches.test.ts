@@ -6,18 +6,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import checkPatches, {
   assertTarget,
-  exportsExactly,
-  exportsOf,
   fileProblems,
   importsBeyond,
   mentions,
   patches,
-  stubs,
 } from '../../src/plugins/patches';
 import {themeFile} from '../../src/plugins/packageFiles';
 
@@ -55,19 +52,6 @@ test('a target that no longer has what a patch matches fails the check, naming t
   assert.throws(
     () => assertTarget('progress bar', fileProblems(file, mentions("'./nprogress'"))),
     new RegExp(`${file.replace(/[/\\.]/g, '\\$&')} no longer contains "'\\./nprogress'"`),
-  );
-});
-
-test('a changed export of a stubbed module fails the check, naming the module', () => {
-  const {file, stub} = stubs.hideableNavbar;
-  const changed = path.join(scratch, 'useHideableNavbar.js');
-  writeFileSync(changed, `${readFileSync(file, 'utf8')}\nexport function useNavbarHeight() {}\n`);
-  const stubExports = exportsOf(readFileSync(stub, 'utf8'));
-  assert.deepEqual(fileProblems(file, exportsExactly(stubExports)), []);
-  assert.throws(
-    () => assertTarget('theme-common stubs', fileProblems(changed, exportsExactly(stubExports))),
-    (error: Error) =>
-      error.message.includes(`${changed} no longer exports useHideableNavbar (now useHideableNavbar, useNavbarHeight)`),
   );
 });
 
