@@ -9,13 +9,7 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import checkPatches, {
-  assertTarget,
-  fileProblems,
-  importsBeyond,
-  mentions,
-  patches,
-} from '../../src/plugins/patches';
+import checkPatches, {assertTarget, fileProblems, importsBeyond, mentions, patches} from '../../src/plugins/patches';
 import {themeFile} from '../../src/plugins/packageFiles';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'sx-patches-'));
