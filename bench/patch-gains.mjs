@@ -10,25 +10,32 @@
  * The builds run one after another in a clone of the working tree (so the
  * checkout can build meanwhile) and take a while:
  *
- *   node --import tsx bench/patch-gains.mjs [--out /tmp/sx-patch-gains] [name …]
+ *   node --import tsx bench/patch-gains.mjs [--out /tmp/sx-patch-gains] [--record] [name …]
  *
- * Writes <out>/gains.json and prints a table (KiB a build without the patch carries more).
+ * Writes <out>/gains.json as it goes; --record (after the runs, or with
+ * --no-build from <out>/gains.json) writes bench/patch-gains.json, which
+ * src/plugins/patches.ts reads for each patch's `gain`, and the patch table
+ * in bench/PERF.md.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {KiB, kib, measureFirstLoad} from './firstLoad.ts';
-import {serveBuild} from './shared.mjs';
+import {loadAverage, serveBuild} from './shared.mjs';
 import {patches} from '../src/plugins/patches.ts';
 import {pages} from '../src/data/pages.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const {values: opts, positionals} = parseArgs({
-  options: {out: {type: 'string', default: '/tmp/sx-patch-gains'}},
+  options: {
+    out: {type: 'string', default: '/tmp/sx-patch-gains'},
+    record: {type: 'boolean', default: false},
+    'no-build': {type: 'boolean', default: false},
+  },
   allowPositionals: true,
 });
 const out = path.resolve(opts.out);
@@ -102,9 +109,74 @@ async function variant(name, stock) {
   return figures;
 }
 
+/** What a build without each patch carries more (KiB gzip), for bench/patch-gains.json. */
+function gainsOf({commit, load, routes: measured, all, results}) {
+  const round = (n) => Math.round(n * 10) / 10;
+  const byPlain = new Map(patches.map((p) => [plain(p.name), p.name]));
+  const none = results.find((r) => r.variant === 'none');
+  return {
+    $comment:
+      'Written by `node --import tsx bench/patch-gains.mjs --record` (see the script): first-load JS (gzip, what a doc page requests before load and hydration) and main.js with every patch, with none, and what a build without each patch carries more. src/plugins/patches.ts and bench/PERF.md read it.',
+    date: new Date().toISOString().slice(0, 10),
+    commit,
+    load,
+    route: measured[0],
+    withAll: {mainKiB: round(all.mainKiB), firstLoadKiB: round(all.firstLoadKiB[measured[0]])},
+    ...(none ? {withNone: {mainKiB: round(none.mainKiB), firstLoadKiB: round(none.firstLoadKiB[measured[0]])}} : {}),
+    withoutEach: Object.fromEntries(
+      results
+        .filter((r) => byPlain.has(r.variant))
+        .map((r) => [
+          byPlain.get(r.variant),
+          {
+            mainKiB: round(r.mainKiB - all.mainKiB),
+            firstLoadKiB: round(r.firstLoadKiB[measured[0]] - all.firstLoadKiB[measured[0]]),
+          },
+        ]),
+    ),
+  };
+}
+
+const perfDoc = path.join(root, 'bench', 'PERF.md');
+const markers = ['<!-- patch-gains -->', '<!-- /patch-gains -->'];
+
+/** The patch table of bench/PERF.md: each patch, what it buys, its measured figure. */
+export function patchTable(gains) {
+  const figure = (name) => {
+    const g = gains.withoutEach[name];
+    return g ? `${g.firstLoadKiB.toFixed(1)} KiB` : 'not measured';
+  };
+  return [
+    `First-load JS of \`${gains.route}\` with every patch: ${gains.withAll.firstLoadKiB} KiB gzip` +
+      (gains.withNone ? `, with none (\`SX_STOCK=1\`): ${gains.withNone.firstLoadKiB} KiB` : '') +
+      ` (${gains.date}, ${gains.commit}, load ${gains.load}).`,
+    '',
+    '| patch (`src/plugins/patches.ts`) | plugin | first-load JS without it | why |',
+    '| --- | --- | --- | --- |',
+    ...patches.map((p) => `| ${p.name} | \`${p.plugin}\` | ${figure(p.name)} | ${p.why} |`),
+  ].join('\n');
+}
+
+function record(raw) {
+  const gains = gainsOf(raw);
+  writeFileSync(path.join(root, 'bench', 'patch-gains.json'), `${JSON.stringify(gains, null, 2)}\n`);
+  const doc = readFileSync(perfDoc, 'utf8');
+  const [a, b] = [doc.indexOf(markers[0]), doc.indexOf(markers[1])];
+  if (a < 0 || b < 0) {
+    throw new Error(`bench/PERF.md has no ${markers.join(' … ')} block for the patch table`);
+  }
+  writeFileSync(perfDoc, `${doc.slice(0, a + markers[0].length)}\n\n${patchTable(gains)}\n\n${doc.slice(b)}`);
+  console.error('wrote bench/patch-gains.json and the table in bench/PERF.md');
+}
+
+if (opts['no-build']) {
+  record(JSON.parse(readFileSync(path.join(out, 'gains.json'), 'utf8')));
+  process.exit(0);
+}
 mkdirSync(out, {recursive: true});
 copySite();
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
+const load = loadAverage();
 const all = await variant('all', '');
 const results = [];
 for (const name of [...names, 'none']) {
@@ -113,19 +185,8 @@ for (const name of [...names, 'none']) {
   } catch (error) {
     console.error(String(error));
   }
-  writeFileSync(path.join(out, 'gains.json'), `${JSON.stringify({commit, routes, all, results}, null, 2)}\n`);
+  writeFileSync(path.join(out, 'gains.json'), `${JSON.stringify({commit, load, routes, all, results}, null, 2)}\n`);
 }
-const fmt = (n) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
-console.log(`| patch switched off | main.js | ${routes.map((r) => `first-load JS ${r}`).join(' | ')} |`);
-console.log(`|---|---|${routes.map(() => '---').join('|')}|`);
-console.log(
-  `| (none: all patches) | ${all.mainKiB.toFixed(1)} KiB | ${routes.map((r) => `${all.firstLoadKiB[r].toFixed(1)} KiB`).join(' | ')} |`,
-);
-for (const r of results) {
-  console.log(
-    `| ${r.variant} | ${fmt(r.mainKiB - all.mainKiB)} | ${routes.map((route) => fmt(r.firstLoadKiB[route] - all.firstLoadKiB[route])).join(' | ')} |`,
-  );
-}
-if (!existsSync(path.join(out, 'gains.json'))) {
-  process.exitCode = 1;
+if (opts.record) {
+  record({commit, load, routes, all, results});
 }

@@ -166,17 +166,6 @@ export const patches: readonly Patch[] = [
     ],
   },
   {
-    name: 'progress bar',
-    plugin: 'slim-bundle',
-    relies: "theme-classic's client module lib/nprogress.js, listed by its getClientModules()",
-    why: 'the same route-change bar (slim-bundle/progress.ts) without the nprogress library and its CSS',
-    gain: 'about 2.2 KiB, nprogress and its CSS less ./progress.ts (estimate: the library alone, minified and gzipped)',
-    problems: () => [
-      ...fileProblems(themeFile('nprogress.js')),
-      ...fileProblems(themeFile('index.js'), mentions("'./nprogress'")),
-    ],
-  },
-  {
     name: 'switched-off theme components',
     plugin: 'slim-bundle',
     relies: `theme-classic's compiled components ${Object.values(switchedOffComponents)

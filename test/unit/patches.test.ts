@@ -29,23 +29,23 @@ test('every patch applies to the installed framework, and the check passes at bu
 test('a renamed target file fails the check, naming the file', () => {
   const file = path.join(scratch, 'index.js');
   copyFileSync(themeFile('index.js'), file);
-  assert.deepEqual(fileProblems(file, mentions("'./nprogress'")), []);
+  assert.deepEqual(fileProblems(file, mentions("'./prism-include-languages'")), []);
   renameSync(file, path.join(scratch, 'index.renamed.js'));
   assert.throws(
-    () => assertTarget('progress bar', fileProblems(file, mentions("'./nprogress'"))),
+    () => assertTarget('lazy Prism', fileProblems(file, mentions("'./prism-include-languages'"))),
     (error: Error) =>
       error.name === 'PatchTargetError' &&
-      error.message.includes('"progress bar"') &&
+      error.message.includes('"lazy Prism"') &&
       error.message.includes(`${file} is gone`),
   );
 });
 
 test('a target that no longer has what a patch matches fails the check, naming the file and what is missing', () => {
   const file = path.join(scratch, 'client-modules.js');
-  writeFileSync(file, "export default ['./prism-include-languages', './progress'];\n");
+  writeFileSync(file, "export default ['./prism-languages', './nprogress'];\n");
   assert.throws(
-    () => assertTarget('progress bar', fileProblems(file, mentions("'./nprogress'"))),
-    new RegExp(`${file.replace(/[/\\.]/g, '\\$&')} no longer contains "'\\./nprogress'"`),
+    () => assertTarget('lazy Prism', fileProblems(file, mentions("'./prism-include-languages'"))),
+    new RegExp(`${file.replace(/[/\\.]/g, '\\$&')} no longer contains "'\\./prism-include-languages'"`),
   );
 });
 

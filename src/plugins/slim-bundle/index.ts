@@ -3,8 +3,6 @@
  * relies on a framework internal and is listed, with its target and gain, in
  * ../patches.ts, which checks the targets when the build starts:
  *
- * - nprogress (the classic theme's route-change bar, with its library and
- *   CSS) → ./progress.ts, the same bar and timing in a few lines;
  * - tslib, which @docusaurus/utils-common (CommonJS, no tree-shaking through
  *   require) requires whole for one helper → ./tslib-import-default.js, for
  *   that package only;
@@ -29,7 +27,7 @@
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir, themeFile} from '../packageFiles';
+import {coreClientFile, packageDir} from '../packageFiles';
 import {assertTarget, fileProblems, mentions, patchOn, switchedOffComponents} from '../patches';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
 
@@ -191,7 +189,6 @@ const clientModule = ({siteDir}: LoadContext, file: string): string => path.join
 
 /** `released`: whether a version has been cut (docusaurus.config.ts reads versions.json once). */
 export default function slimBundle(context: LoadContext, {released}: {released: boolean}): Plugin {
-  const themeProgress = themeFile('nprogress.js');
   const nothing = path.join(__dirname, 'nothing.js');
   // Until the docs are loaded, assume a draft or unlisted page and tags (their components stay).
   // `npm start` reads both once, at start: after the first draft or tags, restart it.
@@ -296,7 +293,6 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
                       }
                     : {}),
                 }),
-            ...(patchOn('progress bar') ? {[themeProgress]: path.join(__dirname, 'progress.ts')} : {}),
             '@sx/docs-plugin-route$': docsData?.plugin ?? path.join(__dirname, 'no-data.json'),
             '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
