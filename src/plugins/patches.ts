@@ -201,7 +201,7 @@ export const patches: readonly Patch[] = [
     relies:
       "react-router 5 and react-router-dom 5: the names the framework's browser code imports from them, matched by src/lib/client/router.tsx",
     why: 'the site routes plain paths; the libraries with history and path-to-regexp are replaced in the browser build',
-    gain: '6.4 KiB with the browser Loadable (measured when added, React 18)',
+    gain: '6.4 KiB (measured when added, React 18)',
     problems: () => {
       const version = JSON.parse(
         readFileSync(path.join(packageDir('react-router', coreClientFile()), 'package.json'), 'utf8'),
@@ -216,14 +216,6 @@ export const patches: readonly Patch[] = [
         ...importsBeyond(files, 'react-router-dom', provided),
       ];
     },
-  },
-  {
-    name: 'browser Loadable',
-    plugin: 'slim-bundle',
-    relies: "the framework's browser code imports only react-loadable's default export",
-    why: 'src/lib/client/loadable.tsx is what the core uses of it; the server render keeps the library',
-    gain: '6.4 KiB with the browser router (measured when added, React 18)',
-    problems: () => importsBeyond(frameworkClientFiles(), 'react-loadable', ['default']),
   },
   {
     name: 'client site config',

@@ -59,8 +59,10 @@ test('a framework import the replacement library lacks fails the check, naming t
   assert.deepEqual(importsBeyond([file], 'react-router-dom', ['Route']), [
     `${file} imports useParams from react-router-dom, which the replacement does not provide`,
   ]);
-  writeFileSync(file, "import Loadable from 'react-loadable';\n");
-  assert.deepEqual(importsBeyond([file], 'react-loadable', ['default']), []);
+  writeFileSync(file, "import Helmet from 'react-helmet-async';\n");
+  assert.deepEqual(importsBeyond([file], 'react-helmet-async', ['Helmet']), [
+    `${file} imports default from react-helmet-async, which the replacement does not provide`,
+  ]);
 });
 
 /** The site's plugin list as docusaurus.config.ts gives it with `env`, each as its path, function name or source. */

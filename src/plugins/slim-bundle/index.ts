@@ -11,7 +11,6 @@
  *   react-helmet-async → src/lib/client/head.ts; react-router and
  *   react-router-dom 5 with history and path-to-regexp, while the site uses
  *   the browser router → src/lib/client/router.tsx (routerModule());
- *   react-loadable → src/lib/client/loadable.tsx;
  * - the parts the config or the content switch off: the theme's footer,
  *   announcement bar, version parts, draft notices and tags row while the
  *   site has none (switchedOff());
@@ -285,7 +284,6 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
               ? {}
               : {
                   ...(patchOn('browser <Head>') ? {'react-helmet-async$': clientModule(context, 'head.ts')} : {}),
-                  ...(patchOn('browser Loadable') ? {'react-loadable$': clientModule(context, 'loadable.tsx')} : {}),
                   ...(router
                     ? {
                         'react-router$': clientModule(context, 'router.tsx'),
