@@ -140,20 +140,24 @@ function gainsOf({commit, load, routes: measured, all, results}) {
 const perfDoc = path.join(root, 'bench', 'PERF.md');
 const markers = ['<!-- patch-gains -->', '<!-- /patch-gains -->'];
 
-/** The patch table of bench/PERF.md: each patch, what it buys, its measured figure. */
+/** The patch table of bench/PERF.md: each patch, what it buys (measured bytes, time), why it stays. */
 export function patchTable(gains) {
-  const figure = (name) => {
+  const bytes = (name) => {
     const g = gains.withoutEach[name];
-    return g ? `${g.firstLoadKiB.toFixed(1)} KiB` : 'not measured';
+    return g ? `${g.firstLoadKiB >= 0 ? '+' : ''}${g.firstLoadKiB.toFixed(1)} KiB` : 'not measured';
   };
+  const cell = (text) => (text ?? '').replace(/\|/g, '\\|').replace(/</g, '&lt;');
   return [
     `First-load JS of \`${gains.route}\` with every patch: ${gains.withAll.firstLoadKiB} KiB gzip` +
       (gains.withNone ? `, with none (\`SX_STOCK=1\`): ${gains.withNone.firstLoadKiB} KiB` : '') +
       ` (${gains.date}, ${gains.commit}, load ${gains.load}).`,
     '',
-    '| patch (`src/plugins/patches.ts`) | plugin | first-load JS without it | why |',
-    '| --- | --- | --- | --- |',
-    ...patches.map((p) => `| ${p.name} | \`${p.plugin}\` | ${figure(p.name)} | ${p.why} |`),
+    '| patch | plugin | first-load JS without it | time it buys | why, and why it stays |',
+    '| --- | --- | --- | --- | --- |',
+    ...patches.map(
+      (p) =>
+        `| ${cell(p.name)} | \`${p.plugin}\` | ${bytes(p.name)} | ${cell(p.time)} | ${cell(p.why)}${p.reason ? `; ${cell(p.reason)}` : ''} |`,
+    ),
   ].join('\n');
 }
 

@@ -1,23 +1,25 @@
 /**
  * Every place where the site relies on a framework internal (a package's
  * compiled file, a private export, the shape of a generated file), in one
- * list: what each relies on, why, and what it saves. Public extension points
- * (theme components in src/theme, client modules, `ssrTemplate`, webpack
- * options such as the facts chunk's cache group or the compile-hint banner)
- * are not listed.
+ * list: what each relies on, why, and what it buys. Public extension points
+ * (theme components in src/theme, client modules, `ssrTemplate`, plugin
+ * lifecycles, webpack options such as the facts chunk's cache group or the
+ * compile-hint banner) are not listed.
  *
  * The `patches` plugin (first in docusaurus.config.ts) checks every target
  * when the build starts and stops it with an error naming the file whose
  * shape changed; the targets that only exist once the build has written its
  * generated files are checked by the plugin that uses them, with the same
  * error (`assertTarget`). There is no fallback: a patch whose target moved is
- * updated, or switched off with the others by `SX_STOCK=1`, which builds the
- * site with none of these plugins (stock Docusaurus behaviour).
+ * updated, or switched off: `SX_STOCK=1` builds the site with none of them
+ * (stock Docusaurus behaviour), `SX_STOCK=<name>,…` without those named.
  *
- * `gain`: first-load JS (KiB gzip as served, main.js) a build without the
- * patch would carry more, or the page-change time it saves; "to measure"
- * where no paired figure exists yet; an estimate says so. All of them together: main.js is
- * 116.3 KiB with them and 169.4 KiB without (SX_STOCK=1), React 19.
+ * What each buys in first-load JS is measured, not typed here:
+ * bench/patch-gains.mjs builds the site without each patch in turn and
+ * records the difference in bench/patch-gains.json (`measuredGains`). The
+ * rule (test/unit/patches.test.ts): a patch that buys under 2 KiB of
+ * first-load JS and no time, or that replaces a library the framework ships,
+ * says in `reason` why it stays, or it goes.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -31,10 +33,32 @@ export interface Patch {
   /** The package file, export or shape it relies on. */
   readonly relies: string;
   readonly why: string;
-  readonly gain: string;
+  /** The time it buys (start-up or page change), from a paired run of builds with and without it. */
+  readonly time?: string;
+  /** The library the framework ships that it stands in for in the browser build. */
+  readonly replaces?: string;
+  /** Why it stays though it buys under 2 KiB of first-load JS and no time, or replaces a library. */
+  readonly reason?: string;
   /** The problems with its targets as they are installed, each naming a file (none: the patch applies). */
   readonly problems: () => string[];
 }
+
+/** bench/patch-gains.json, written by `node --import tsx bench/patch-gains.mjs --record`. */
+export interface Gains {
+  readonly date: string;
+  readonly commit: string;
+  /** The doc page measured. */
+  readonly route: string;
+  /** KiB gzip: first-load JS (what the page requests before load and hydration) and main.js, every patch on. */
+  readonly withAll: {readonly firstLoadKiB: number; readonly mainKiB: number};
+  readonly withNone?: {readonly firstLoadKiB: number; readonly mainKiB: number};
+  /** Per patch name: what a build without it carries more (KiB gzip). */
+  readonly withoutEach: Readonly<Record<string, {readonly firstLoadKiB: number; readonly mainKiB: number}>>;
+}
+
+export const measuredGains = JSON.parse(
+  readFileSync(path.join(__dirname, '..', '..', 'bench', 'patch-gains.json'), 'utf8'),
+) as Gains;
 
 /** The error a build stops with when a patch's target changed. */
 export class PatchTargetError extends Error {
@@ -87,12 +111,15 @@ export function exportsOf(text: string): string[] {
   return [...new Set([...named, ...listed, ...cjs])].filter(Boolean).sort();
 }
 
-const jsFiles = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, {recursive: true, encoding: 'utf8'})
-        .filter((file) => file.endsWith('.js'))
-        .map((file) => path.join(dir, file))
-    : [];
+/** The compiled files of a folder a check reads; a folder that is gone stops the build (no check passes on nothing). */
+function jsFiles(dir: string): string[] {
+  if (!existsSync(dir)) {
+    throw new Error(`[patches] ${dir} is gone: a check in src/plugins/patches.ts reads it`);
+  }
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(dir, file));
+}
 
 /** The framework's browser code that imports the libraries the browser build replaces. */
 function frameworkClientFiles(): string[] {
@@ -159,7 +186,6 @@ export const patches: readonly Patch[] = [
     plugin: 'lazy-prism',
     relies: "theme-classic's client module lib/prism-include-languages.js, listed by its getClientModules()",
     why: 'Prism and its languages load with src/theme/CodeBlock on the pages that show code, not in main.js',
-    gain: 'about 26 KiB, Prism (estimate: the library alone, minified and gzipped)',
     problems: () => [
       ...fileProblems(themeFile('prism-include-languages.js')),
       ...fileProblems(themeFile('index.js'), mentions("'./prism-include-languages'")),
@@ -172,7 +198,6 @@ export const patches: readonly Patch[] = [
       .map((f) => path.relative(themeFile(), f))
       .join(', ')}`,
     why: 'the footer, announcement bar, version parts, draft notices and tags row render nothing with this config and content',
-    gain: '3.2 KiB (measured when added, React 18)',
     problems: () => Object.values(switchedOffComponents).flatMap((file) => fileProblems(file)),
   },
   {
@@ -180,7 +205,9 @@ export const patches: readonly Patch[] = [
     plugin: 'slim-bundle',
     relies: '@docusaurus/utils-common uses no tslib helper but __importDefault',
     why: 'it requires the whole of tslib (no tree-shaking through require) for one helper',
-    gain: 'about 3.9 KiB, tslib (estimate: the library alone, minified and gzipped)',
+    replaces: 'tslib, for @docusaurus/utils-common only',
+    reason:
+      'four lines stand in for the one helper the package uses of the whole library it requires; the check stops the build the day it uses another',
     problems: () => {
       const dir = path.join(packageDir('@docusaurus/utils-common'), 'lib');
       const others = tslibHelpersUsed(dir).filter((h) => h !== '__importDefault');
@@ -192,7 +219,9 @@ export const patches: readonly Patch[] = [
     plugin: 'slim-bundle',
     relies: "the names the framework's browser code imports from react-helmet-async (Helmet, HelmetProvider)",
     why: 'src/lib/client/head.ts applies the same rules to the head; the server render keeps the library',
-    gain: '5.1 KiB with the client site config (measured when added, React 18)',
+    replaces: 'react-helmet-async, in the browser build',
+    reason:
+      'without it and the browser router the first load is over the 120 KiB budget (bench/budgets.json); it also applies the next page’s head after its first paint',
     problems: () => importsBeyond(frameworkClientFiles(), 'react-helmet-async', exportsOfFile(clientFile('head.ts'))),
   },
   {
@@ -201,7 +230,9 @@ export const patches: readonly Patch[] = [
     relies:
       "react-router 5 and react-router-dom 5: the names the framework's browser code imports from them, matched by src/lib/client/router.tsx",
     why: 'the site routes plain paths; the libraries with history and path-to-regexp are replaced in the browser build',
-    gain: '6.4 KiB (measured when added, React 18)',
+    replaces: 'react-router 5, react-router-dom 5 and history 4, in the browser build',
+    reason:
+      'without it and the browser <Head> the first load is over the 120 KiB budget (bench/budgets.json); test/unit/router.test.ts holds it to the libraries’ matches, locations and link markup',
     problems: () => {
       const version = JSON.parse(
         readFileSync(path.join(packageDir('react-router', coreClientFile()), 'package.json'), 'utf8'),
@@ -223,7 +254,6 @@ export const patches: readonly Patch[] = [
     relies:
       "the core's browser code reads @generated/docusaurus.config and @generated/site-metadata (lib/client/docusaurusContext.js)",
     why: 'main.js carries the config without the build-only keys and the metadata without the plugin list',
-    gain: '5.1 KiB with the browser <Head> (measured when added, React 18)',
     problems: () =>
       fileProblems(
         coreClientFile('docusaurusContext.js'),
@@ -237,7 +267,7 @@ export const patches: readonly Patch[] = [
     relies:
       "the docs plugin's generated files: default/__plugin.json and default/p/<name>.json with version.version 'current' and version.docs",
     why: 'two requests of their own on every first load; the version props lose the docs’ descriptions while no page shows doc cards',
-    gain: '0.9 KiB and two requests, with the notices and the plugin list (measured when added, React 18)',
+    reason: 'besides its bytes, two requests fewer on every first load',
     // Checked when the client build is configured (slim-bundle › docsRouteData): the files are written then.
     problems: () => [],
   },
@@ -246,7 +276,7 @@ export const patches: readonly Patch[] = [
     plugin: 'staged-start',
     relies: "the core's lib/client/clientEntry.js is the client build's entry",
     why: "main.js's modules run in a few tasks instead of one long task (src/plugins/staged-start/entry.js)",
-    gain: 'to measure (a long task of the first load)',
+    time: 'at 8× CPU, the one task of 200–500 ms that ran main.js became four of 40–70 ms (total blocking time of a cold load)',
     problems: () => fileProblems(coreClientFile('clientEntry.js'), mentions('hydrateRoot')),
   },
   {
@@ -255,7 +285,6 @@ export const patches: readonly Patch[] = [
     relies:
       '@generated/registry entries [loader, "@site/<source>", …] and @generated/routesChunkNames keys "<path>-<hash>" with a `content` chunk',
     why: "the doc page shown at load keeps its content's server HTML and fetches none of its content's scripts",
-    gain: 'to measure (the page content chunk, up to 8 KiB, and its render at load)',
     // Checked when the client build is configured (staged-start › generatedProblems): the files are written then.
     problems: () => [],
   },
@@ -265,7 +294,7 @@ export const patches: readonly Patch[] = [
     relies:
       "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page; lib/client/ClientLifecyclesDispatcher.js; scheduler's unstable_forceFrameRate",
     why: 'the next page renders as a transition in 20 ms slices, not one long task, and the page on screen does not re-render at the click',
-    gain: 'to measure (long tasks of a page change)',
+    time: 'no long task in a page change at 1× CPU (one task of 30–100 ms on a long page without it)',
     problems: () => [
       ...fileProblems(coreClientFile('App.js'), mentions("from './PendingNavigation'")),
       ...fileProblems(
@@ -290,7 +319,7 @@ export const patches: readonly Patch[] = [
     relies:
       "react-router 5's private __RouterContext (the library on the server, src/lib/client/router.tsx in the browser)",
     why: 'the page on screen, the sidebar and the head tags keep their router context until the next page is painted',
-    gain: 'to measure (the click re-rendering every link)',
+    time: 'the click task 27 → 10 ms (a trace of a sidebar click): the leaving page does not render again',
     problems: () =>
       fileProblems(
         path.join(packageDir('react-router', coreClientFile()), 'cjs', 'react-router.js'),
@@ -305,8 +334,8 @@ const plainName = (name: string): string => name.toLowerCase().replace(/[^a-z]/g
 /**
  * The patches a build leaves out, from SX_STOCK: `1`, all of them (stock
  * Docusaurus behaviour); `<name>,<name>`, those named (case and punctuation
- * aside, e.g. `SX_STOCK=progress-bar,browser-head`), to measure a patch's gain
- * (bench/patch-gains.ts) or to switch off one broken patch. A name that is not
+ * aside, e.g. `SX_STOCK=lazy-prism,browser-head`), to measure a patch's gain
+ * (bench/patch-gains.mjs) or to switch off one broken patch. A name that is not
  * in the list stops the build.
  */
 export function patchesOff(value: string | undefined): Set<string> {

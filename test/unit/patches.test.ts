@@ -9,7 +9,14 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import checkPatches, {assertTarget, fileProblems, importsBeyond, mentions, patches} from '../../src/plugins/patches';
+import checkPatches, {
+  assertTarget,
+  fileProblems,
+  importsBeyond,
+  measuredGains,
+  mentions,
+  patches,
+} from '../../src/plugins/patches';
 import {themeFile} from '../../src/plugins/packageFiles';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'sx-patches-'));
@@ -18,12 +25,29 @@ test.after(() => rmSync(scratch, {recursive: true, force: true}));
 test('every patch applies to the installed framework, and the check passes at build start', () => {
   for (const patch of patches) {
     assert.deepEqual(patch.problems(), [], `patch "${patch.name}" (src/plugins/${patch.plugin})`);
-    assert.ok(
-      patch.relies && patch.why && patch.gain,
-      `patch "${patch.name}" must say what it relies on, why and its gain`,
-    );
+    assert.ok(patch.relies && patch.why, `patch "${patch.name}" must say what it relies on and why`);
   }
   assert.equal(checkPatches().name, 'patches');
+});
+
+test('each patch has a measured gain, and one under 2 KiB that buys no time, or that replaces a library, says why it stays', () => {
+  const record = 'run `node --import tsx bench/patch-gains.mjs --record` (it builds the site without each patch)';
+  assert.deepEqual(
+    Object.keys(measuredGains.withoutEach).filter((name) => !patches.some((p) => p.name === name)),
+    [],
+    `bench/patch-gains.json lists patches that are gone: ${record}`,
+  );
+  for (const patch of patches) {
+    const gain = measuredGains.withoutEach[patch.name];
+    assert.ok(gain, `patch "${patch.name}" has no measured gain in bench/patch-gains.json: ${record}`);
+    if ((gain.firstLoadKiB < 2 && !patch.time) || patch.replaces) {
+      assert.ok(
+        patch.reason,
+        `patch "${patch.name}" buys ${gain.firstLoadKiB} KiB of first-load JS${patch.time ? '' : ' and no time'}` +
+          `${patch.replaces ? ` and replaces ${patch.replaces}` : ''}: give the strong reason it stays (\`reason\`), or remove it`,
+      );
+    }
+  }
 });
 
 test('a renamed target file fails the check, naming the file', () => {
