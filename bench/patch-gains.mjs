@@ -140,23 +140,25 @@ function gainsOf({commit, load, routes: measured, all, results}) {
 const perfDoc = path.join(root, 'bench', 'PERF.md');
 const markers = ['<!-- patch-gains -->', '<!-- /patch-gains -->'];
 
-/** The patch table of bench/PERF.md: each patch, what it buys (measured bytes, time), why it stays. */
+/** The patch list of bench/PERF.md: each patch, the first-load JS a build without it carries more, the time it buys. */
 export function patchTable(gains) {
   const bytes = (name) => {
     const g = gains.withoutEach[name];
     return g ? `${g.firstLoadKiB >= 0 ? '+' : ''}${g.firstLoadKiB.toFixed(1)} KiB` : 'not measured';
   };
-  const cell = (text) => (text ?? '').replace(/\|/g, '\\|').replace(/</g, '&lt;');
+  const withIt = (name) =>
+    patches
+      .filter((q) => q.needs === name)
+      .map((q) => ` (“${q.name}” is off with it)`)
+      .join('');
   return [
     `First-load JS of \`${gains.route}\` with every patch: ${gains.withAll.firstLoadKiB} KiB gzip` +
       (gains.withNone ? `, with none (\`SX_STOCK=1\`): ${gains.withNone.firstLoadKiB} KiB` : '') +
-      ` (${gains.date}, ${gains.commit}, load ${gains.load}).`,
+      ` (${gains.date}, ${gains.commit}, load ${gains.load}). Without each:`,
     '',
-    '| patch | plugin | first-load JS without it | time it buys | why, and why it stays |',
-    '| --- | --- | --- | --- | --- |',
     ...patches.map(
       (p) =>
-        `| ${cell(p.name)} | \`${p.plugin}\` | ${bytes(p.name)} | ${cell(p.time)} | ${cell(p.why)}${p.reason ? `; ${cell(p.reason)}` : ''} |`,
+        `- ${p.name.replace(/</g, '&lt;')} (\`${p.plugin}\`): ${bytes(p.name)}${withIt(p.name)}${p.time ? `; ${p.time}` : ''}.`,
     ),
   ].join('\n');
 }

@@ -16,7 +16,7 @@
  *
  * What each buys in first-load JS is measured, not typed here:
  * bench/patch-gains.mjs builds the site without each patch in turn and
- * records the difference in bench/patch-gains.json (`measuredGains`). The
+ * records the difference in bench/patch-gains.json (`measuredGains()`). The
  * rule (test/unit/patches.test.ts): a patch that buys under 2 KiB of
  * first-load JS and no time, or that replaces a library the framework ships,
  * says in `reason` why it stays, or it goes.
@@ -33,6 +33,8 @@ export interface Patch {
   /** The package file, export or shape it relies on. */
   readonly relies: string;
   readonly why: string;
+  /** The patch it needs: switched off with it. */
+  readonly needs?: string;
   /** The time it buys (start-up or page change), from a paired run of builds with and without it. */
   readonly time?: string;
   /** The library the framework ships that it stands in for in the browser build. */
@@ -56,9 +58,9 @@ export interface Gains {
   readonly withoutEach: Readonly<Record<string, {readonly firstLoadKiB: number; readonly mainKiB: number}>>;
 }
 
-export const measuredGains = JSON.parse(
-  readFileSync(path.join(__dirname, '..', '..', 'bench', 'patch-gains.json'), 'utf8'),
-) as Gains;
+/** The recorded figures (read when asked: a build does not need them). */
+export const measuredGains = (): Gains =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'bench', 'patch-gains.json'), 'utf8')) as Gains;
 
 /** The error a build stops with when a patch's target changed. */
 export class PatchTargetError extends Error {
@@ -276,12 +278,14 @@ export const patches: readonly Patch[] = [
     plugin: 'staged-start',
     relies: "the core's lib/client/clientEntry.js is the client build's entry",
     why: "main.js's modules run in a few tasks instead of one long task (src/plugins/staged-start/entry.js)",
-    time: 'at 8× CPU, the one task of 200–500 ms that ran main.js became four of 40–70 ms (total blocking time of a cold load)',
+    time: 'at 8× CPU the one task of 200–500 ms that ran main.js became four of 40–70 ms',
     problems: () => fileProblems(coreClientFile('clientEntry.js'), mentions('hydrateRoot')),
   },
   {
     name: 'server HTML kept at load',
     plugin: 'staged-start',
+    // A stage of the staged start's entry.
+    needs: 'staged start',
     relies:
       '@generated/registry entries [loader, "@site/<source>", …] and @generated/routesChunkNames keys "<path>-<hash>" with a `content` chunk',
     why: "the doc page shown at load keeps its content's server HTML and fetches none of its content's scripts",
@@ -294,7 +298,7 @@ export const patches: readonly Patch[] = [
     relies:
       "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page; lib/client/ClientLifecyclesDispatcher.js; scheduler's unstable_forceFrameRate",
     why: 'the next page renders as a transition in 20 ms slices, not one long task, and the page on screen does not re-render at the click',
-    time: 'no long task in a page change at 1× CPU (one task of 30–100 ms on a long page without it)',
+    time: 'no long task in a page change at 1× CPU (one of 30–100 ms on a long page without it)',
     problems: () => [
       ...fileProblems(coreClientFile('App.js'), mentions("from './PendingNavigation'")),
       ...fileProblems(
@@ -319,7 +323,7 @@ export const patches: readonly Patch[] = [
     relies:
       "react-router 5's private __RouterContext (the library on the server, src/lib/client/router.tsx in the browser)",
     why: 'the page on screen, the sidebar and the head tags keep their router context until the next page is painted',
-    time: 'the click task 27 → 10 ms (a trace of a sidebar click): the leaving page does not render again',
+    time: 'the click task 27 → 10 ms (a traced sidebar click): the leaving page does not render again',
     problems: () =>
       fileProblems(
         path.join(packageDir('react-router', coreClientFile()), 'cjs', 'react-router.js'),
@@ -370,10 +374,11 @@ export const someOff = off.size > 0;
 
 /** Whether this build applies the patch called `name` (every one unless SX_STOCK leaves it out). */
 export function patchOn(name: Patch['name']): boolean {
-  if (!patches.some((p) => p.name === name)) {
+  const patch = patches.find((p) => p.name === name);
+  if (!patch) {
     throw new Error(`[patches] no patch is called "${name}" (src/plugins/patches.ts)`);
   }
-  return !off.has(name);
+  return !off.has(name) && (!patch.needs || patchOn(patch.needs));
 }
 
 /** Whether a build registers `plugin`: while any of its patches is on. */

@@ -53,7 +53,6 @@ export default function stagedStart(context: {generatedFilesDir: string; siteDir
   return {
     name: 'staged-start',
     configureWebpack(config, isServer, {currentBundler}) {
-      // The server HTML kept at load is a stage of the staged entry: without it, it is off too.
       if (isServer || config.mode !== 'production' || !patchOn('staged start')) {
         return {};
       }
