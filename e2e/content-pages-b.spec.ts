@@ -9,8 +9,10 @@ import {specSections} from '../test/lib/specSections';
 import {bountyTiers} from '../src/data/bounty';
 import {usd} from '../src/data/format';
 import {isPlaceholder, linkDefs, linkIds, resolveLinks} from '../src/data/links';
+import {contracts, explorerAddressPath} from '../src/data/contracts';
 import {legal, legalFact} from '../src/data/legal';
 import {product} from '../src/data/product';
+import {linkName, notPublished} from '../src/data/links';
 
 /** The buttons the spec lists, in order, and where each leads. */
 const buttons: Record<string, Array<{label: string; to: string}>> = {
@@ -52,7 +54,11 @@ const faqAnchors = [
 const faqAnswerMaxWords = 90;
 
 /** An address as a reader sees it: without the mailto: scheme. */
-const shown = (url: string) => url.replace(/^mailto:/, '');
+/** What the text prints for an address given without words: the address, or while unset its name and "not published yet". */
+const shown = (url: string) => {
+  const id = linkIds.find((i) => resolveLinks(process.env)[i] === url);
+  return isPlaceholder(url) && id ? `${linkName(id)} (${notPublished})` : url.replace(/^mailto:/, '');
+};
 
 /** The page each FAQ answer must link to for the in-depth story. */
 const faqDeepLinks: Record<string, string> = {
@@ -138,7 +144,9 @@ test('a FAQ question can be linked to directly', async ({page}) => {
   await expect(page.locator(`h3#${id}`)).toBeInViewport();
 });
 
-test('/community-links lists every official link from the links module', async ({page}) => {
+test('/community-links lists every official link from the links module, and every published contract', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/community-links');
   const links = resolveLinks(process.env);
   const rows = page.locator(`${article} tr[data-link-id]`);
@@ -146,15 +154,27 @@ test('/community-links lists every official link from the links module', async (
   for (const id of linkIds) {
     const row = page.locator(`${article} tr[data-link-id="${id}"]`);
     await expect(row.locator('th')).toHaveText(linkDefs[id].label);
-    await expect(row.locator('td').first()).toContainText(shown(links[id]));
-    // A published address is a link; one not set yet may be plain text (the page's notice lists it).
+    // A published address is a link; one not set yet says so in its cell, never its placeholder.
     const a = row.locator('a');
-    if (isPlaceholder(links[id]) && (await a.count()) === 0) continue;
+    if (isPlaceholder(links[id])) {
+      await expect(row.locator('td').first()).toContainText(new RegExp(notPublished, 'i'));
+      await expect(row.locator('td').first()).not.toContainText(links[id].replace(/^mailto:/, ''));
+      continue;
+    }
+    await expect(row.locator('td').first()).toContainText(shown(links[id]));
     await expect(a).toHaveAttribute('href', links[id]);
     if (!links[id].startsWith('mailto:')) {
       await expect(a).toHaveAttribute('target', '_blank');
       await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  }
+  // Contracts: none listed while src/data/contracts.ts is empty; each one linked to the build's explorer once published.
+  const contractRows = page.locator(`${article} tr[data-contract-id]`);
+  await expect(contractRows).toHaveCount(contracts.length);
+  for (const c of contracts) {
+    const a = page.locator(`${article} tr[data-contract-id="${c.id}"] a`);
+    await expect(a).toHaveAttribute('href', `${links.explorer}${explorerAddressPath(c.address)}`);
+    await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
   }
   const warning = page.locator(`${article} h3#the-team-never-messages-you-first + p`);
   // The full warning lives on /support; here one line that points to it.
