@@ -1,6 +1,6 @@
 /**
  * Gets the shared facts chunk ready for the first page change, in idle time
- * after the first load: it imports the module pages read their facts from,
+ * once the first load is over (the window's `load`): it imports the module pages read their facts from,
  * which loads the chunk (the facts' constants and the content components'
  * definitions) and runs it. The core prefetches the chunks it names for each
  * route in view, not the split chunks those need: without this the first
@@ -25,7 +25,11 @@ const factsPrefetch: ClientModule = {
     if (previousLocation) {
       return;
     }
-    whenIdle(loadFacts);
+    if (document.readyState === 'complete') {
+      whenIdle(loadFacts);
+    } else {
+      window.addEventListener('load', () => whenIdle(loadFacts), {once: true});
+    }
   },
 };
 
