@@ -90,9 +90,8 @@ const config = {
     ...(pluginOn('page-change') ? [pageChange] : []),
     ...(pluginOn('staged-start') ? [stagedStart] : []),
     ...(someOff ? [withoutPatches] : []),
-    // The facts pages provide (pageFacts, below) in one chunk all pages share, loaded in idle time
-    // (no framework internal; left out of the stock build, whose chunks and prefetching are Docusaurus's own).
-    ...(stock ? [] : ['./src/plugins/facts-chunk/index.ts']),
+    // The facts pages provide (pageFacts, below) in one chunk all pages share, prefetched in idle time.
+    ...(pluginOn('facts-chunk') ? ['./src/plugins/facts-chunk/index.ts'] : []),
     // The stylesheet of each page's one "not set yet" notice.
     './src/plugins/placeholder-notice/index.ts',
     searchIndex,
