@@ -4,10 +4,9 @@
  * rule's summary, one short sentence from the same facts, and links home.
  * Keep a summary under 20 words: it is repeated on every page that cites it.
  */
-import {bountyTiers} from './bounty';
 import {chain} from './chain';
 import {fees} from './fees';
-import {percentFromBps, usd} from './format';
+import {percentFromBps} from './format';
 
 export interface RuleDef {
   /** The home section's link: the page's route (src/data/pages.ts), "#" and the section's id. */
@@ -17,8 +16,6 @@ export interface RuleDef {
   /** One sentence, from the facts, that stands for the rule away from home. */
   readonly summary: string;
 }
-
-const highestBounty = Math.max(...bountyTiers.map((t) => t.maxRewardUsd));
 
 export const ruleDefs = {
   launchpadFee: {
@@ -45,11 +42,6 @@ export const ruleDefs = {
     home: '/audits-links#additional-security',
     title: 'two-factor authentication',
     summary: 'There is no account to protect with 2FA; protect your wallet app and e-mail instead.',
-  },
-  bountyMaxima: {
-    home: '/bugbounty#reward-structure',
-    title: 'bounty rewards',
-    summary: `Bug bounty rewards are maximums per severity, up to ${usd(highestBounty)}.`,
   },
   refunds: {
     home: '/terms-of-use#no-refunds',

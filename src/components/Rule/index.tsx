@@ -8,7 +8,6 @@ import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useSiteData} from '@site/src/data/context';
 import type {RuleId} from '@site/src/data/rules';
-import {PhaseLink, Planned} from '@site/src/components/Status';
 import {Term} from '@site/src/components/Glossary';
 
 export type {RuleId} from '@site/src/data/rules';
@@ -53,26 +52,6 @@ function ProtocolRevenue(): ReactNode {
       {percentFromBps(fees.swap.buybackBurnBps)} buyback share of each swap and the{' '}
       {percentFromBps(fees.pools.totalBps)} pool fee are not revenue: they are spent on buyback and burn of{' '}
       {token.ticker} at once.
-    </>
-  );
-}
-
-function BountyMaxima(): ReactNode {
-  const {bountyTiers, usd} = useSiteData();
-  return (
-    <>
-      Rewards are maximums, not fixed amounts:{' '}
-      {bountyTiers.map((t, i) => (
-        <span key={t.severity}>
-          {i > 0 && (i === bountyTiers.length - 1 ? ' and ' : ', ')}
-          up to {usd(t.maxRewardUsd)} for a {t.label.toLowerCase()} finding
-        </span>
-      ))}
-      . The amount paid within a tier depends on the impact shown and the quality of the report.{' '}
-      <Planned of="bugBounty">
-        The public bug bounty opens in <PhaseLink of="bugBounty" />, and these rewards apply to reports sent once it is
-        open. Until then, still report a vulnerability privately in the same way, so that it can be fixed.
-      </Planned>
     </>
   );
 }
@@ -149,7 +128,6 @@ const rules: Record<RuleId, () => ReactNode> = {
   launchpadFee: LaunchpadFee,
   launchpadExample: LaunchpadExample,
   protocolRevenue: ProtocolRevenue,
-  bountyMaxima: BountyMaxima,
   validatorRewards: ValidatorRewards,
   approvals: Approvals,
   twoFactor: TwoFactor,
