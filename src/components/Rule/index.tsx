@@ -136,10 +136,10 @@ function Wallets(): ReactNode {
   const {chain} = useSiteData();
   return (
     <>
-      Any wallet that supports EVM networks and lets you add {chain.name} works: a browser-extension wallet on desktop
-      (for example MetaMask or Rabby) or a mobile wallet with a built-in browser. Hardware wallets (for example Ledger
-      or Trezor) work through one of those wallet apps: connect the device to the wallet app, connect the app to the
-      exchange, and confirm each transaction on the device — the keys never leave it.
+      Any wallet that supports EVM networks and lets you add {chain.name} works. On desktop, use a browser-extension
+      wallet such as MetaMask or Rabby. On a phone, use a wallet app with a built-in browser. A hardware wallet such as
+      Ledger or Trezor works through one of those wallets: you confirm each transaction on the device, and the keys never
+      leave it.
     </>
   );
 }
