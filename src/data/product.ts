@@ -34,3 +34,8 @@ export const securityFacts = {
   /** Whether the contracts can be upgraded or paused, and who holds those keys and the protocol's funds. */
   adminControls: null as string | null,
 };
+
+/** How to take part in the public testnet (/roadmap, Phase 2). */
+export const testnetAccess: readonly OpenFact[] = [
+  {label: 'the testnet app address and where to get test tokens', value: null},
+];
