@@ -82,8 +82,8 @@ function ValidatorRewards(): ReactNode {
   return (
     <>
       {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Whether
-      and how {token.ticker} holders will share in the rewards of {brand.name}&apos;s validators, and at what rate, is
-      not decided: it will be published on these pages before any reward is paid, and no reward is promised until then.
+      {token.ticker} holders will share in the rewards of {brand.name}&apos;s validators, and at what rate, is not
+      decided. It will be published on these pages before any reward is paid; until then no reward is promised.
     </>
   );
 }
