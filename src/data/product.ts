@@ -39,3 +39,6 @@ export const securityFacts = {
 export const testnetAccess: readonly OpenFact[] = [
   {label: 'the testnet app address and where to get test tokens', value: null},
 ];
+
+/** Grants from the partner funding allocation (/partnership). */
+export const partnerGrants: readonly OpenFact[] = [{label: 'grant terms and how to apply', value: null}];
