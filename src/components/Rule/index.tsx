@@ -138,8 +138,8 @@ function Wallets(): ReactNode {
     <>
       Any wallet that supports EVM networks and lets you add {chain.name} works. On desktop, use a browser-extension
       wallet such as MetaMask or Rabby. On a phone, use a wallet app with a built-in browser. A hardware wallet such as
-      Ledger or Trezor works through one of those wallets: you confirm each transaction on the device, and the keys never
-      leave it.
+      Ledger or Trezor works through one of those wallets: you confirm each transaction on the device, and the keys
+      never leave it.
     </>
   );
 }
