@@ -7,8 +7,8 @@ type StepName = SiteData['governance']['flow'][number];
 /** Notes under the steps, keyed by step name; values come from the governance data. */
 function notesFor({governance, token, amount}: SiteData): Partial<Record<StepName, string>> {
   return {
-    'Proposal creation': `Needs a minimum holding, e.g. ${amount(governance.proposalThresholdTokens)} ${token.ticker}`,
-    'Voting phase': `Only proposals with significant interest; e.g. ${governance.votingPeriodDays} days`,
+    'Proposal creation': `Needs at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`,
+    'Voting phase': `Only proposals with significant interest; open ${governance.votingPeriodDays} days`,
     Implementation: `Carried out by ${governance.implementedBy}`,
   };
 }
