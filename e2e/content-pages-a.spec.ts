@@ -13,13 +13,14 @@ import {specSections} from '../test/lib/specSections';
 import {chain, chainIdHex} from '../src/data/chain';
 import {fees, launchpadExample} from '../src/data/fees';
 import {token} from '../src/data/token';
-import {product} from '../src/data/product';
+import {launchpadParams, poolCreation, product, type OpenFact} from '../src/data/product';
+import {contracts} from '../src/data/contracts';
 import {governance} from '../src/data/governance';
 import {roadmap, currentPhase} from '../src/data/roadmap';
 import {bountyTiers} from '../src/data/bounty';
 import {audits} from '../src/data/audits';
 import {isLive} from '../src/data/status';
-import {allocation, allocations, presale, teamUnlockedAt, teamVesting} from '../src/data/tokenomics';
+import {allocation, allocations, presale, presaleTerms, teamUnlockedAt, teamVesting} from '../src/data/tokenomics';
 import {amount, compact, orNotSet, percent, percentFromBps, usd} from '../src/data/format';
 
 const swapFee = percentFromBps(fees.swap.totalBps);
@@ -32,6 +33,14 @@ const whenFull = percent(fees.launchpad.burnShareWhenFullPercent);
 /** The worked launchpad example's buy, as pages print it ("1,000 S"): only its home, /#fees, may show it. */
 const exampleBuy = `${amount(launchpadExample.buy)} ${chain.nativeSymbol}`;
 const leverage = `${product.maxLeverage}x`;
+
+/** Every open fact of a section is shown: its value once set, its question while it is not set yet. */
+function expectOpenFacts(text: string, facts: readonly OpenFact[]): void {
+  for (const f of facts) {
+    const shown = f.value ?? f.label;
+    expect(text.toLowerCase(), `"${f.label}" is shown in its section`).toContain(shown.toLowerCase());
+  }
+}
 
 function article(page: Page): Locator {
   return page.locator('article .theme-doc-markdown');
@@ -171,6 +180,8 @@ test('@desktop /products shows its figures from data, links to the fees, and mar
   expect(pools).toContain(poolFee);
   const launchpad = await sectionText(page, 'launchpad');
   expect(launchpad).toContain(launchFee);
+  expectOpenFacts(launchpad, launchpadParams);
+  expectOpenFacts(await sectionText(page, 'swap'), [poolCreation]);
   expect(launchpad).toContain(whenFull);
   await linksToFeesWithoutExample(page);
   expect(await sectionText(page, 'perpetual-trading')).toContain(`leverage up to ${leverage}`);
@@ -267,6 +278,10 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
 
   const overview = await sectionText(page, 'token-overview');
   expect(overview).toContain(amount(token.totalSupply));
+  // No contract is published yet: the overview says so, and stops saying it once contracts.ts has one.
+  expect(/none published yet/i.test(overview), 'contract address row follows src/data/contracts.ts').toBe(
+    contracts.length === 0,
+  );
   expect(overview).toContain(usd(presale.priceUsd));
   expect(overview).toContain(
     `locked for ${teamVesting.cliffMonths} months, then released over ${teamVesting.releaseMonths} months`,
@@ -281,6 +296,7 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
     expect(details).toContain(`${percent(a.percent)} — ${amount(a.amount)} ${token.ticker}.`);
   }
   expect(details).toContain(`emission schedule`);
+  expectOpenFacts(details, presaleTerms);
   expect(details).toContain(orNotSet(allocation('rewards').release));
   const vesting = page.getByTestId('team-vesting-table');
   for (let m = 0; m <= teamVesting.totalMonths; m += 12) {
