@@ -20,8 +20,8 @@ function LaunchpadFee(): ReactNode {
   return (
     <>
       Every buy and every sell on a bonding curve pays a launchpad fee of {percentFromBps(tradeBps)} of the amount
-      traded. Nothing is burned while the curve is filling; when the curve is full, {percent(burn)} of the fees that
-      curve collected go to buyback and burn of {token.ticker}, and the protocol keeps the other {percent(100 - burn)}.
+      traded. Nothing is burned while the curve is filling. When the curve is full, {percent(burn)} of the fees that
+      curve collected go to buyback and burn of {token.ticker}; the protocol keeps the other {percent(100 - burn)}.
     </>
   );
 }
@@ -92,8 +92,8 @@ function Approvals(): ReactNode {
   return (
     <>
       The first time you sell, deposit or stake a token, your wallet asks for a <Term id="approval" />. Approve only the
-      amount you are about to use rather than an unlimited amount, and revoke approvals you no longer need, in your
-      wallet or through the token-approvals view of the block explorer.
+      amount you are about to use, not an unlimited amount. Revoke approvals you no longer need, in your wallet or
+      through the token-approvals view of the block explorer.
     </>
   );
 }
