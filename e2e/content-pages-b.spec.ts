@@ -9,6 +9,7 @@ import {specSections} from '../test/lib/specSections';
 import {bountyTiers} from '../src/data/bounty';
 import {usd} from '../src/data/format';
 import {isPlaceholder, linkDefs, linkIds, resolveLinks} from '../src/data/links';
+import {contracts, explorerAddressPath} from '../src/data/contracts';
 import {legal, legalFact} from '../src/data/legal';
 import {product} from '../src/data/product';
 
@@ -138,7 +139,9 @@ test('a FAQ question can be linked to directly', async ({page}) => {
   await expect(page.locator(`h3#${id}`)).toBeInViewport();
 });
 
-test('/community-links lists every official link from the links module', async ({page}) => {
+test('/community-links lists every official link from the links module, and every published contract', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/community-links');
   const links = resolveLinks(process.env);
   const rows = page.locator(`${article} tr[data-link-id]`);
@@ -155,6 +158,14 @@ test('/community-links lists every official link from the links module', async (
       await expect(a).toHaveAttribute('target', '_blank');
       await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  }
+  // Contracts: none listed while src/data/contracts.ts is empty; each one linked to the build's explorer once published.
+  const contractRows = page.locator(`${article} tr[data-contract-id]`);
+  await expect(contractRows).toHaveCount(contracts.length);
+  for (const c of contracts) {
+    const a = page.locator(`${article} tr[data-contract-id="${c.id}"] a`);
+    await expect(a).toHaveAttribute('href', `${links.explorer}${explorerAddressPath(c.address)}`);
+    await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
   }
   const warning = page.locator(`${article} h3#the-team-never-messages-you-first + p`);
   // The full warning lives on /support; here one line that points to it.

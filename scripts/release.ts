@@ -16,11 +16,17 @@
  * `siteData` for the components on the page (src/lib/remark/pageFacts makes
  * the page provide it to useSiteData). Nothing is written when the version is refused, and a failed
  * release is undone.
+ *
+ * And it freezes What Changed: the list the page shows today, with the current
+ * docs named <v>, is kept as versioned_data/version-<v>/changes.json, which
+ * /<v>/changes shows from then on (src/plugins/facts).
  */
 import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {pages} from '../src/data/pages';
+import {releaseDayChanges} from '../src/plugins/facts/changes';
+import {allSources, frozenChangesFile, versionFacts} from '../src/plugins/facts/load';
 
 const root = process.cwd();
 
@@ -130,7 +136,9 @@ export function refusal(version: string | undefined, root: string): string | und
   return undefined;
 }
 
-function release(version: string): void {
+async function release(version: string): Promise<void> {
+  // What Changed as it reads now, before versions.json lists the new version.
+  const changes = releaseDayChanges(versionFacts(root, await allSources(root), ''), version, pages);
   // The snapshot: every data module except the React context (components keep today's).
   const target = path.join(root, dataDir(version));
   mkdirSync(target, {recursive: true});
@@ -141,8 +149,10 @@ function release(version: string): void {
     path.join(target, 'README.md'),
     `# Facts of version ${version}\n\nA copy of \`src/data\` made by \`npm run release -- ${version}\`. The pages of ` +
       `\`versioned_docs/version-${version}\` read it (imports and their \`siteData\` export), so /${version}/… keeps ` +
-      'showing what it showed on release day. Do not edit: change facts in `src/data`.\n',
+      'showing what it showed on release day; `changes.json` is the What Changed list of that day. Do not edit: ' +
+      'change facts in `src/data`.\n',
   );
+  writeFileSync(frozenChangesFile(root, version), `${JSON.stringify(changes, null, 2)}\n`);
 
   const bin = path.join(root, 'node_modules', '.bin', 'docusaurus');
   execFileSync(bin, ['docs:version', version], {cwd: root, stdio: 'inherit'});
@@ -161,7 +171,7 @@ function release(version: string): void {
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const version = process.argv[2];
   const reason = refusal(version, root);
   if (reason || !version) {
@@ -171,7 +181,7 @@ function main(): void {
   const versionsFile = path.join(root, 'versions.json');
   const versionsBefore = existsSync(versionsFile) ? readFileSync(versionsFile, 'utf8') : undefined;
   try {
-    release(version);
+    await release(version);
   } catch (error) {
     // No partial release: remove what was written and restore versions.json.
     for (const p of releaseOutputs(version)) {
@@ -192,5 +202,5 @@ function main(): void {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  main();
+  void main();
 }

@@ -7,7 +7,8 @@
  * the release-day sentence, while the current docs show the new ones; plus
  * routes, prev/next, sidebar anchors, banner, canonical/noindex, sitemap,
  * /<v>/ with a trailing slash, and the page buttons of the frozen pages; and
- * that What Changed, its Atom feed and each version's facts.json show the change.
+ * that What Changed, its Atom feed and each version's facts.json show the change,
+ * while the frozen What Changed keeps the list of release day.
  *
  * Run by `npm run test:release` (part of `npm test`); one extra build.
  */
@@ -331,6 +332,26 @@ test('What Changed and its Atom feed show the fee change, old → new, from the 
     entries.some((e) => e.title.includes(oldRelease) || e.summary.includes(`${teamVesting.releaseMonths + 7} months`)),
     'the vesting change is an entry too',
   );
+});
+
+test('the frozen What Changed lists what it listed on release day, not the changes made since', async () => {
+  const file = path.join(dir, 'versioned_data', `version-${version}`, 'changes.json');
+  assert.ok(existsSync(file), `npm run release writes ${path.relative(dir, file)}`);
+  const frozen = JSON.parse(readFileSync(file, 'utf8')) as {versions: string[]; changes: {id: string; to: string}[]};
+  assert.equal(frozen.versions.at(-1), version, 'the current docs of release day are named after the release');
+  assert.ok(
+    frozen.changes.every((c) => c.to === version),
+    'no change made after the release',
+  );
+  const listed = (html: string) => attr(html, /<li\s[^>]*>/g, 'id').sort();
+  const frozenPage = await get(`/${version}/changes`);
+  assert.deepEqual(listed(frozenPage), frozen.changes.map((c) => c.id).sort(), `/${version}/changes lists ${file}`);
+  const items = elements(frozenPage, 'li').map(text);
+  assert.ok(!items.some((li) => li.includes(newFee)), `/${version}/changes does not list the later fee ${newFee}`);
+  const current = listed(await get('/changes'));
+  const fee = current.find((id) => id.endsWith('fees-launchpad-tradebps'));
+  assert.ok(fee, `/changes lists the fee change: ${current.join(' ')}`);
+  assert.ok(!listed(frozenPage).includes(fee), `/${version}/changes does not`);
 });
 
 test('each version has its facts.json, valid against the schema, with its own fee; integrity.json lists both', async () => {

@@ -7,6 +7,7 @@ export * from './audits';
 export * from './banners';
 export * from './bounty';
 export * from './chain';
+export * from './contracts';
 export * from './fees';
 export * from './format';
 export * from './glossary';

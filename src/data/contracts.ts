@@ -3,8 +3,8 @@
  * until the contracts are deployed and announced: while it is empty, the
  * "is this official?" check (src/lib/verify) answers every address claimed
  * to be SX's with "no SX contract address has been published yet". Add one
- * entry per deployed contract; the check, /facts.json and the changes feed
- * follow.
+ * entry per deployed contract; the official lists (Community & Links,
+ * Audits & Links), the check, /facts.json and the changes feed follow.
  */
 export interface Contract {
   /** Stable id, e.g. "sxToken". */
@@ -18,3 +18,9 @@ export interface Contract {
 }
 
 export const contracts: readonly Contract[] = [];
+
+/**
+ * Where the block explorer (./links `explorer`, an Etherscan-style explorer
+ * such as Sonicscan) shows a contract: appended to the explorer's address.
+ */
+export const explorerAddressPath = (address: string): string => `/address/${address}`;

@@ -10,8 +10,8 @@ import {fees} from './fees';
 import {percentFromBps, usd} from './format';
 
 export interface RuleDef {
-  /** Route of the home page (src/data/pages.ts) and the id of the section there. */
-  readonly home: {readonly path: string; readonly anchor: string};
+  /** The home section's link: the page's route (src/data/pages.ts), "#" and the section's id. */
+  readonly home: `/${string}#${string}`;
   /** What the home section says, for the link "More on …". */
   readonly title: string;
   /** One sentence, from the facts, that stands for the rule away from home. */
@@ -22,52 +22,52 @@ const highestBounty = Math.max(...bountyTiers.map((t) => t.maxRewardUsd));
 
 export const ruleDefs = {
   launchpadFee: {
-    home: {path: '/', anchor: 'fees'},
+    home: '/#fees',
     title: 'the launchpad fee',
     summary: `Launchpad trades pay ${percentFromBps(fees.launchpad.tradeBps)}; part of it is burned only once a curve is full.`,
   },
   launchpadExample: {
-    home: {path: '/', anchor: 'fees'},
+    home: '/#fees',
     title: 'a worked example',
     summary: 'A worked example shows where the fee of one launchpad trade goes.',
   },
   protocolRevenue: {
-    home: {path: '/', anchor: 'fees'},
+    home: '/#fees',
     title: 'protocol revenue',
     summary: 'Protocol revenue is the launchpad fees the protocol keeps; fees burned at once are not revenue.',
   },
   approvals: {
-    home: {path: '/user-guide', anchor: 'token-approvals'},
+    home: '/user-guide#token-approvals',
     title: 'approvals',
     summary: 'Approve only the amount you are about to use, and revoke approvals you no longer need.',
   },
   twoFactor: {
-    home: {path: '/audits-links', anchor: 'additional-security'},
+    home: '/audits-links#additional-security',
     title: 'two-factor authentication',
     summary: 'There is no account to protect with 2FA; protect your wallet app and e-mail instead.',
   },
   bountyMaxima: {
-    home: {path: '/bugbounty', anchor: 'reward-structure'},
+    home: '/bugbounty#reward-structure',
     title: 'bounty rewards',
     summary: `Bug bounty rewards are maximums per severity, up to ${usd(highestBounty)}.`,
   },
   refunds: {
-    home: {path: '/terms-of-use', anchor: 'no-refunds'},
+    home: '/terms-of-use#no-refunds',
     title: 'refunds',
     summary: 'No: fees are non-refundable, as transactions on the chain are final.',
   },
   wallets: {
-    home: {path: '/get-started', anchor: 'supported-wallets'},
+    home: '/get-started#supported-wallets',
     title: 'supported wallets',
     summary: `Any EVM wallet that can add ${chain.name} works, hardware wallets through a wallet app.`,
   },
   noAccount: {
-    home: {path: '/', anchor: 'what-is-sx-exchange'},
+    home: '/#what-is-sx-exchange',
     title: 'connecting a wallet',
     summary: 'No: no sign-up and no identity check; you connect a wallet you control.',
   },
   validatorRewards: {
-    home: {path: '/products', anchor: 'validators'},
+    home: '/products#validators',
     title: 'validators',
     summary: 'Whether holders will share in validator rewards is not decided; no reward is promised.',
   },

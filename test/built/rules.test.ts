@@ -77,10 +77,11 @@ test('each rule is said in full on its home page only; elsewhere its summary lin
   const problems: string[] = [];
   const ids = new Map(pages.map((f) => [routeOf(f), readFileSync(f, 'utf8')]));
   for (const [id, def] of Object.entries(ruleDefs) as Array<[RuleId, RuleDef]>) {
-    const home = ids.get(def.home.path);
-    if (!home) problems.push(`${id}: its home ${def.home.path} is no page (src/data/rules.ts)`);
-    else if (!load(home)(`[id="${def.home.anchor}"]`).length) {
-      problems.push(`${id}: ${def.home.path} has no section #${def.home.anchor} (src/data/rules.ts)`);
+    const [route = '', anchor] = def.home.split('#');
+    const home = ids.get(route);
+    if (!home) problems.push(`${id}: its home ${route} is no page (src/data/rules.ts)`);
+    else if (!load(home)(`[id="${anchor}"]`).length) {
+      problems.push(`${id}: ${route} has no section #${anchor} (src/data/rules.ts)`);
     }
   }
   for (const [route, html] of ids) {
@@ -89,12 +90,13 @@ test('each rule is said in full on its home page only; elsewhere its summary lin
       const id = $(el).attr('data-rule') as RuleId;
       const def: RuleDef = ruleDefs[id];
       const form = $(el).attr('data-rule-form');
-      if ((form === 'full') !== (route === def.home.path)) problems.push(`${route}: <Rule id="${id}"> is ${form}`);
+      if ((form === 'full') !== (route === def.home.split('#')[0]))
+        problems.push(`${route}: <Rule id="${id}"> is ${form}`);
       if (form === 'summary') {
         const text = $(el).text().replace(/\s+/g, ' ');
         if (!text.startsWith(def.summary)) problems.push(`${route}: <Rule id="${id}"> reads "${text}"`);
-        if (!$(el).find(`a[href="${def.home.path}#${def.home.anchor}"]`).length) {
-          problems.push(`${route}: <Rule id="${id}"> does not link to ${def.home.path}#${def.home.anchor}`);
+        if (!$(el).find(`a[href="${def.home}"]`).length) {
+          problems.push(`${route}: <Rule id="${id}"> does not link to ${def.home}`);
         }
       }
     });

@@ -11,7 +11,13 @@ import {fees} from '../../src/data/fees';
 import {percentFromBps} from '../../src/data/format';
 import {pages} from '../../src/data/pages';
 import {factsOf, type FactSources} from '../../src/plugins/facts/facts';
-import {factChanges, factGroups, factValues} from '../../src/plugins/facts/changes';
+import {
+  changesByVersion,
+  factChanges,
+  factGroups,
+  factValues,
+  releaseDayChanges,
+} from '../../src/plugins/facts/changes';
 import {atomFeed} from '../../src/plugins/facts/atom';
 import {currentSources} from '../../src/plugins/facts/load';
 import {factsSchema} from '../../src/plugins/facts/schema';
@@ -31,7 +37,9 @@ test("today's facts fit the schema, and the schema rejects a broken one", () => 
   const validate = factsValidator(factsSchema(schemaUrl));
   const facts = JSON.parse(JSON.stringify(factsOf(today, schemaUrl)));
   assert.deepEqual(validate(facts), []);
-  const broken = {...facts, fees: {...facts.fees, swap: {...facts.fees.swap, totalBps: '0.2%'}}};
+  // The fee as the pages print it: text, where programs rely on a number of basis points.
+  const printed = percentFromBps(facts.fees.swap.totalBps);
+  const broken = {...facts, fees: {...facts.fees, swap: {...facts.fees.swap, totalBps: printed}}};
   assert.ok(validate(broken).length > 0, 'a fee as text is refused');
   const {chain: _chain, ...withoutChain} = facts;
   assert.ok(validate(withoutChain).length > 0, 'a missing section is refused');
@@ -72,6 +80,42 @@ test('no change, no entry; the feed then says so and is still valid Atom', () =>
   const xml = atomFeed([], feedOptions);
   assert.deepEqual(atomProblems(xml).problems, []);
   assert.match(xml, /No fact has changed/);
+});
+
+test("a released version's What Changed keeps its release-day list; later changes go to the current docs only", () => {
+  const fee = (bps: number, version: string) => ({version, facts: factsOf(withFee(bps, version), schemaUrl)});
+  const [before, after, later] = [0, 1, 2].map((step) => fees.launchpad.tradeBps + 13 * step);
+  // Release 1.0; the fee changes; release 1.1 freezes what /changes listed that day.
+  const frozen11 = releaseDayChanges([fee(before!, '1.0'), fee(after!, 'current')], '1.1', pages);
+  assert.deepEqual(frozen11.versions, ['1.0', '1.1']);
+  assert.ok(
+    frozen11.changes.length > 0 && frozen11.changes.every((c) => c.to === '1.1' && c.new === percentFromBps(after!)),
+    JSON.stringify(frozen11.changes),
+  );
+  assert.ok(
+    frozen11.changes.every((c) => c.pages.every((p) => p.path.startsWith('/1.1'))),
+    'it links to the frozen pages',
+  );
+  // Then the fee changes again.
+  const versions = [fee(before!, '1.0'), fee(after!, '1.1'), fee(later!, 'current')];
+  const lists = changesByVersion(versions, pages, (v) => (v === '1.1' ? frozen11 : undefined));
+  assert.deepEqual(lists['1.1'], frozen11, '1.1 lists what it listed on release day');
+  assert.deepEqual(lists['1.0']?.changes, [], '1.0, the first release, lists nothing');
+  const current = lists.current?.changes ?? [];
+  assert.ok(
+    current.some((c) => c.to === 'current' && c.new === percentFromBps(later!)),
+    'current has the later change',
+  );
+  assert.ok(
+    current.some((c) => c.to === '1.1'),
+    'and the earlier one',
+  );
+  // A release that froze no list: the changes up to it, from the snapshots.
+  const computed = changesByVersion(versions, pages, () => undefined)['1.1'];
+  assert.deepEqual(
+    computed?.changes.map((c) => [c.key, c.old, c.new]),
+    frozen11.changes.map((c) => [c.key, c.old, c.new]),
+  );
 });
 
 const feedOptions = {

@@ -7,6 +7,7 @@ const page = (body: string) =>
 const url = 'https://docs.example.org/tokenomics';
 
 test('headings, emphasis, lists and GFM tables; links become absolute; chrome is dropped', async () => {
+  // Made-up HTML (here and below): its figures need only survive the conversion; they are not the site's facts.
   const md = await articleToMarkdown(
     page(
       '<p>Total <strong>1,000,000,000</strong> $SX, see <a href="/faq#fees">the FAQ</a> or <a href="https://app.example" target="_blank">the app<span class="sr-only"> (opens in a new tab)</span></a>.</p>' +

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import pageComponentImports, {pageComponents} from '../../src/lib/remark/pageComponents';
+import pageComponentImports, {pageComponents, type ComponentSource} from '../../src/lib/remark/pageComponents';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -49,7 +49,9 @@ test("a page's own import of a component is left as it is; a page without compon
 });
 
 test('each content component names an export of its module, and the theme does not also provide it to every page', () => {
-  for (const [name, {from, name: exported}] of Object.entries(pageComponents)) {
+  for (const [name, entry] of Object.entries(pageComponents)) {
+    const {from, default: isDefault}: ComponentSource = entry;
+    const exported = isDefault ? 'default' : name;
     const file = path.join(root, from.replace('@site/', ''));
     const source = ['.tsx', '/index.tsx', '.ts']
       .map((ext) => `${file}${ext}`)

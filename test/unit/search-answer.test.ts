@@ -1,6 +1,8 @@
 /**
  * Issues 17 and 40: synonyms and equivalents, typos, pasted errors, gibberish,
  * question forms and the direct answer, on small made-up sites (no fact from src/data is pinned here).
+ * Their figures ("nine months", "250 votes", "Phase 4", chain "0x1") are the
+ * fixtures' own, chosen unlike the site's, so a writer's change never breaks them.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';

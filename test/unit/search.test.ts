@@ -39,6 +39,7 @@ test('stems bring word forms together', () => {
   assert.equal(stem('手数料'), '手数料');
 });
 
+// The figures in these made-up texts test tokenizing and ranking; they are not the site's facts.
 test('tokenize folds case and accents and keeps decimals whole', () => {
   assert.deepEqual(tokenize('Swap fee: 0.2% — Café $SX'), ['swap', 'fee', '0.2', 'cafe', 'sx']);
 });

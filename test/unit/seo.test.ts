@@ -9,6 +9,7 @@ const page = (body: string) =>
   `<html><head><title>T</title></head><body><article><div class="theme-doc-markdown markdown"><header><h1>FAQ</h1></header>${body}</div></article></body></html>`;
 
 test('extractFaq reads each h3 as a question and the content up to the next heading as its answer', () => {
+  // A made-up FAQ: its answers are text to carry over, not the site's facts.
   const html = page(
     '<p>Intro.</p><h2>Getting Started</h2><h3 id="q1">What is SX Exchange?<a class="hash-link" href="#q1">​</a></h3><p>A DEX on <strong>Sonic</strong>.</p><ul><li>Swap</li><li>Stake</li></ul>' +
       '<h3 id="q2">What are the fees?</h3><p>0.2% per swap.</p><h2>More</h2><p>Not an answer.</p>',

@@ -14,7 +14,9 @@ import assert from 'node:assert/strict';
 import {domainToASCII} from 'node:url';
 import {isPlaceholder, linkDefs, linkIds, resolveLinks, type LinkId, type Links} from '../../src/data/links';
 import {contracts as publishedContracts, type Contract} from '../../src/data/contracts';
-import {chain} from '../../src/data/chain';
+import {chain, chainIdHex} from '../../src/data/chain';
+import {fees} from '../../src/data/fees';
+import {percentFromBps} from '../../src/data/format';
 import {token} from '../../src/data/token';
 import {pages} from '../../src/data/pages';
 import {officialList, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
@@ -210,16 +212,17 @@ test('published contracts: exact (any case) is official, same ends with another 
 });
 
 test('a search query, a number or a file name is not something to check', () => {
+  // A fee as the pages print it and the chain ID in hex are what readers search for; neither is an address.
   for (const q of [
     '',
     '   ',
     'what is the swap fee',
     'tokenomics',
-    '0.2%',
+    percentFromBps(fees.swap.totalBps),
     '1.5',
     'llms.txt',
     'tokenomics.md',
-    '0x92',
+    chainIdHex,
   ]) {
     assert.equal(verify(q, published), null, JSON.stringify(q));
   }
@@ -262,15 +265,4 @@ test('edits: a swap, an extra, a missing and a replaced character are told apart
   assert.deepEqual(editsBetween('abcd', 'acd', 2), [{op: 'missing', at: 1, char: 'b'}]);
   assert.deepEqual(editsBetween('abcd', 'abzd', 2), [{op: 'replaced', at: 2, char: 'z', official: 'c'}]);
   assert.equal(editsBetween('abcd', 'wxyz', 2), undefined);
-});
-
-test('fast: every case above in well under the 50 ms a check may take in the browser', () => {
-  const values = real(published).flatMap((id) => {
-    const host = hostOf(published.links[id]);
-    return [published.links[id], oneCharChanged(host), otherTld(host), withLookAlikeLetter(host) ?? host];
-  });
-  const started = performance.now();
-  for (const v of values) verify(v, published);
-  const perCheck = (performance.now() - started) / values.length;
-  assert.ok(perCheck < 5, `${perCheck.toFixed(2)} ms per check`);
 });

@@ -2,8 +2,9 @@
  * Every change of a fact between released versions and the current docs,
  * computed at build time by src/plugins/facts from versioned_data/ and
  * src/data (never typed): the fact, old → new, the versions and date, and
- * the pages that show it. On a released version's page, the changes up to
- * that version. The same list is the Atom feed /changes.atom.
+ * the pages that show it. A released version's page lists what it listed on
+ * release day (frozen by `npm run release`), not the changes since. The
+ * current list is the Atom feed /changes.atom.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -40,10 +41,20 @@ function Change({change}: {change: FactChange}): ReactNode {
 
 export default function FactChanges(): ReactNode {
   const reading = useDocsVersion().version;
-  const {versions, changes} = changesData;
-  const upTo = versions.indexOf(reading);
-  const shown = changes.filter((c) => upTo < 0 || versions.indexOf(c.to) <= upTo);
-  if (versions.length < 2) {
+  const {versions, changes: shown} = changesData[reading] ?? {versions: [reading], changes: []};
+  const earlier = versions.filter((v) => v !== reading);
+  if (reading !== 'current' && shown.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <strong>Nothing had changed</strong> by version {reading}:{' '}
+        {earlier.length > 0
+          ? `every fact was the same as in ${earlier.join(', ')}.`
+          : 'it is the first release, with no earlier version to compare.'}{' '}
+        The changes since are listed in the current docs.
+      </p>
+    );
+  }
+  if (earlier.length === 0) {
     return (
       <p className={styles.empty}>
         <strong>Nothing has changed yet.</strong> No version of these docs has been released, so there is nothing to
@@ -51,18 +62,11 @@ export default function FactChanges(): ReactNode {
       </p>
     );
   }
-  if (shown.length === 0 && reading !== 'current') {
-    return (
-      <p className={styles.empty}>
-        <strong>Nothing had changed</strong> by version {reading}: the changes since are listed in the current docs.
-      </p>
-    );
-  }
   if (shown.length === 0) {
     return (
       <p className={styles.empty}>
-        <strong>Nothing has changed.</strong> Every fact is the same in the released versions (
-        {versions.filter((v) => v !== 'current').join(', ')}) and the current docs.
+        <strong>Nothing has changed.</strong> Every fact is the same in the released versions ({earlier.join(', ')}) and
+        the current docs.
       </p>
     );
   }

@@ -1,13 +1,15 @@
 import type {ReactNode} from 'react';
 import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
+import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from '../DataTable/styles.module.css';
 import own from './styles.module.css';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
- * so the list can never miss or misspell one.
+ * so the list can never miss or misspell one, then the published contract
+ * addresses (<OfficialContracts />, nothing while there are none).
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
@@ -51,6 +53,7 @@ export default function OfficialLinks(): ReactNode {
           </tbody>
         </table>
       </div>
+      <OfficialContracts />
     </>
   );
 }

@@ -166,7 +166,7 @@ export default function Rule({id}: {readonly id: RuleId}): ReactNode {
   const {slug} = useDoc().metadata;
   if (!(id in ruleDefs)) throw new Error(`<Rule id="${String(id)}">: "id" must name a rule of src/data/rules.ts`);
   const def = ruleDefs[id];
-  if (slug === def.home.path) {
+  if (slug === def.home.split('#')[0]) {
     const Body = rules[id];
     return (
       <span data-rule={id} data-rule-form="full">
@@ -176,7 +176,7 @@ export default function Rule({id}: {readonly id: RuleId}): ReactNode {
   }
   return (
     <span data-rule={id} data-rule-form="summary">
-      {def.summary} <Link to={`${def.home.path}#${def.home.anchor}`}>More on {def.title}</Link>.
+      {def.summary} <Link to={def.home}>More on {def.title}</Link>.
     </span>
   );
 }

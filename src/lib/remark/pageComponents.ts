@@ -11,21 +11,29 @@ import {parse} from 'acorn';
 import type {Node as EsNode, Program} from 'estree';
 import type {Root, RootContent} from 'mdast';
 
-/** Each content component: the module it comes from and its export there. */
+const components = '@site/src/components';
+
+/** A content component's module, which exports it under its name, or as its default export. */
+export interface ComponentSource {
+  readonly from: string;
+  readonly default?: true;
+}
+
+/** Each content component, by the name pages use, and where it comes from. */
 export const pageComponents = {
-  AuditStatus: {from: '@site/src/components/AuditTable/AuditStatus', name: 'AuditStatus'},
-  Availability: {from: '@site/src/components/Status', name: 'Availability'},
-  CallToAction: {from: '@site/src/components/Status', name: 'CallToAction'},
-  CurrentPhase: {from: '@site/src/components/Status', name: 'CurrentPhase'},
-  Live: {from: '@site/src/components/Status', name: 'Live'},
-  PhaseLink: {from: '@site/src/components/Status', name: 'PhaseLink'},
-  Planned: {from: '@site/src/components/Status', name: 'Planned'},
-  SectionStatus: {from: '@site/src/components/Status', name: 'SectionStatus'},
-  Status: {from: '@site/src/components/Status', name: 'Status'},
-  Rule: {from: '@site/src/components/Rule', name: 'default'},
-  Term: {from: '@site/src/components/Glossary', name: 'Term'},
-  Upcoming: {from: '@site/src/components/Upcoming', name: 'default'},
-} as const satisfies Record<string, {readonly from: string; readonly name: string}>;
+  AuditStatus: {from: `${components}/AuditTable/AuditStatus`},
+  Availability: {from: `${components}/Status`},
+  CallToAction: {from: `${components}/Status`},
+  CurrentPhase: {from: `${components}/Status`},
+  Live: {from: `${components}/Status`},
+  PhaseLink: {from: `${components}/Status`},
+  Planned: {from: `${components}/Status`},
+  SectionStatus: {from: `${components}/Status`},
+  Status: {from: `${components}/Status`},
+  Rule: {from: `${components}/Rule`, default: true},
+  Term: {from: `${components}/Glossary`},
+  Upcoming: {from: `${components}/Upcoming`, default: true},
+} as const satisfies Record<string, ComponentSource>;
 
 type ComponentName = keyof typeof pageComponents;
 
@@ -106,9 +114,8 @@ export function componentImports(tree: Root): string {
   return usedComponents(tree)
     .filter((name) => !declared.has(name))
     .map((name) => {
-      const {from, name: exported} = pageComponents[name];
-      const binding = exported === 'default' ? name : exported === name ? `{${name}}` : `{${exported} as ${name}}`;
-      return `import ${binding} from '${from}';`;
+      const source: ComponentSource = pageComponents[name];
+      return `import ${source.default ? name : `{${name}}`} from '${source.from}';`;
     })
     .join('\n');
 }

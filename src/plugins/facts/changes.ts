@@ -151,6 +151,12 @@ export interface VersionFacts {
   readonly date?: string;
 }
 
+/** What a version's What Changed page reads: the versions, oldest first, and the changes, newest first. */
+export interface ChangesData {
+  readonly versions: readonly string[];
+  readonly changes: readonly FactChange[];
+}
+
 /** The changes between consecutive versions (oldest first in `versions`), newest change first. */
 export function factChanges(versions: readonly VersionFacts[], pages: readonly PageDef[]): FactChange[] {
   const changes: FactChange[] = [];
@@ -184,4 +190,44 @@ export function factChanges(versions: readonly VersionFacts[], pages: readonly P
     changes.unshift(...step);
   }
   return changes;
+}
+
+export const changesData = (versions: readonly VersionFacts[], pages: readonly PageDef[]): ChangesData => ({
+  versions: versions.map((v) => v.version),
+  changes: factChanges(versions, pages),
+});
+
+/**
+ * The list a release freezes (`npm run release`, kept as
+ * versioned_data/version-<v>/changes.json): What Changed as it reads on release
+ * day, with the current docs (last in `versions`) named `release`, so its
+ * links lead to the frozen pages.
+ */
+export function releaseDayChanges(
+  versions: readonly VersionFacts[],
+  release: string,
+  pages: readonly PageDef[],
+): ChangesData {
+  return changesData(
+    versions.map((v) => (v.version === 'current' ? {...v, version: release} : v)),
+    pages,
+  );
+}
+
+/**
+ * What each version's What Changed page lists: the current docs, every change
+ * up to now; a release, the list it froze on release day (`frozen`), or, for a
+ * release that froze none, the changes up to it computed from the snapshots.
+ */
+export function changesByVersion(
+  versions: readonly VersionFacts[],
+  pages: readonly PageDef[],
+  frozen: (version: string) => ChangesData | undefined,
+): Record<string, ChangesData> {
+  return Object.fromEntries(
+    versions.map((v, i) => [
+      v.version,
+      (v.version === 'current' ? undefined : frozen(v.version)) ?? changesData(versions.slice(0, i + 1), pages),
+    ]),
+  );
 }

@@ -4,8 +4,10 @@
  *
  * - loadContent: every version's facts (./facts.ts, from src/data and each
  *   release's versioned_data/ snapshot, ./load.ts) and the changes between
- *   them (./changes.ts), handed to the What Changed page as
- *   `@generated/sx-facts/default/changes.json` (src/components/FactChanges).
+ *   them (./changes.ts). Each version's What Changed page gets its own list
+ *   in `@generated/sx-facts/default/changes.json` (src/components/FactChanges):
+ *   the current docs every change up to now, a release the list it froze on
+ *   release day (versioned_data/version-<v>/changes.json).
  * - postBuild: /facts.json and /<version>/facts.json with /facts.schema.json,
  *   /changes.atom (./atom.ts), and, once every other plugin has finished,
  *   /integrity.json (./integrity.ts) over the Markdown twins, the PDF, the
@@ -17,22 +19,21 @@ import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
 import {brand} from '../../data/ui';
 import {atomFeed} from './atom';
-import {factChanges, type FactChange, type VersionFacts} from './changes';
-import {factsJson, factsOf} from './facts';
+import {changesByVersion, type ChangesData, type FactChange, type VersionFacts} from './changes';
+import {factsJson} from './facts';
 import {integrityOf} from './integrity';
 import {changesPageKey, factsFiles} from './files';
-import {allSources, commitOf, versionDate} from './load';
+import {allSources, commitOf, frozenChanges, versionDate, versionFacts} from './load';
 import {factsSchema} from './schema';
 
-/** What the What Changed page reads: the versions, oldest first, and the changes, newest first. */
-export interface ChangesData {
-  readonly versions: readonly string[];
-  readonly changes: readonly FactChange[];
-}
+/** What the What Changed page of each version ("current", "1.0"…) lists. */
+export type ChangesByVersion = Readonly<Record<string, ChangesData>>;
 
 interface Content {
   readonly versions: readonly VersionFacts[];
+  /** Every change up to the current docs: /changes and the feed. */
   readonly changes: readonly FactChange[];
+  readonly byVersion: ChangesByVersion;
 }
 
 const siteRootOf = (context: LoadContext): string => new URL(context.siteConfig.baseUrl, context.siteConfig.url).href;
@@ -79,17 +80,13 @@ export default function factsPlugin(context: LoadContext): Plugin<Content> {
 
     async loadContent() {
       const schemaUrl = new URL(factsFiles.schema, siteRootOf(context)).href;
-      const versions = (await allSources(context.siteDir)).map((s) => ({
-        version: s.version,
-        facts: factsOf(s, schemaUrl),
-        ...(versionDate(context.siteDir, s.version) ? {date: versionDate(context.siteDir, s.version)} : {}),
-      }));
-      return {versions, changes: factChanges(versions, pages)};
+      const versions = versionFacts(context.siteDir, await allSources(context.siteDir), schemaUrl);
+      const byVersion = changesByVersion(versions, pages, (v) => frozenChanges(context.siteDir, v));
+      return {versions, changes: byVersion.current?.changes ?? [], byVersion};
     },
 
     async contentLoaded({content, actions}) {
-      const data: ChangesData = {versions: content.versions.map((v) => v.version), changes: content.changes};
-      await actions.createData('changes.json', JSON.stringify(data));
+      await actions.createData('changes.json', JSON.stringify(content.byVersion));
     },
 
     postBuild({outDir, content, plugins}) {

@@ -11,7 +11,8 @@ import path from 'node:path';
 import * as today from '../../data/all';
 import * as todayLinks from '../../data/links';
 import {contracts as todayContracts} from '../../data/contracts';
-import type {FactSources} from './facts';
+import type {ChangesData, VersionFacts} from './changes';
+import {factsOf, type FactSources} from './facts';
 
 /** The released versions, newest first (as versions.json lists them). */
 export function releasedVersions(siteDir: string): string[] {
@@ -21,6 +22,16 @@ export function releasedVersions(siteDir: string): string[] {
 
 export const snapshotDir = (siteDir: string, version: string): string =>
   path.join(siteDir, 'versioned_data', `version-${version}`);
+
+/** The change list a release froze on release day (written by `npm run release`). */
+export const frozenChangesFile = (siteDir: string, version: string): string =>
+  path.join(snapshotDir(siteDir, version), 'changes.json');
+
+/** A release's frozen change list, or undefined for a release that froze none. */
+export function frozenChanges(siteDir: string, version: string): ChangesData | undefined {
+  const file = frozenChangesFile(siteDir, version);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChangesData) : undefined;
+}
 
 type LinksModule = typeof todayLinks;
 
@@ -68,6 +79,14 @@ export async function allSources(siteDir: string): Promise<FactSources[]> {
   const released = releasedVersions(siteDir).reverse();
   const versions = await Promise.all(released.map((v) => versionSources(siteDir, v)));
   return [...versions, currentSources()];
+}
+
+/** Each version's facts, oldest first, with the date git gives it. */
+export function versionFacts(siteDir: string, sources: readonly FactSources[], schemaUrl: string): VersionFacts[] {
+  return sources.map((s) => {
+    const date = versionDate(siteDir, s.version);
+    return {version: s.version, facts: factsOf(s, schemaUrl), ...(date ? {date} : {})};
+  });
 }
 
 function git(siteDir: string, args: string[]): string {

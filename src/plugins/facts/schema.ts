@@ -6,7 +6,20 @@
  */
 const bps = {type: 'integer', minimum: 0, maximum: 10000, description: 'Basis points: 1 bp = 0.01 %.'} as const;
 const text = {type: 'string', minLength: 1} as const;
-const phase = {type: 'integer', minimum: 1} as const;
+const positive = {type: 'integer', minimum: 1} as const;
+const phase = positive;
+const count = {type: 'integer', minimum: 0} as const;
+const amount = {type: 'number', minimum: 0} as const;
+const share = {type: 'number', minimum: 0, maximum: 100} as const;
+const https = {type: 'string', format: 'uri', pattern: '^https://'} as const;
+
+/** An object with these fields, every one required but those named in `optional`. */
+function object<P extends Record<string, object>>(properties: P, optional: readonly (keyof P)[] = [], more = {}) {
+  const required = Object.keys(properties).filter((k) => !optional.includes(k));
+  return {type: 'object', ...more, required, properties} as const;
+}
+
+const array = <I extends object>(items: I, more = {}) => ({type: 'array', ...more, items}) as const;
 
 export function factsSchema(id: string) {
   return {
@@ -16,204 +29,88 @@ export function factsSchema(id: string) {
     description:
       'Chain parameters, token, fees, allocations, vesting, product status, audits, bounty tiers, official links and ' +
       'contracts, as the documentation pages print them. One file per docs version: /facts.json (current), /<version>/facts.json.',
-    type: 'object',
-    required: [
-      'version',
-      'name',
-      'chain',
-      'token',
-      'fees',
-      'allocations',
-      'vesting',
-      'presale',
-      'roadmap',
-      'products',
-      'audits',
-      'bounty',
-      'links',
-      'contracts',
-    ],
-    properties: {
-      $schema: {type: 'string', format: 'uri'},
-      version: {type: 'string', pattern: '^(current|\\d+(\\.\\d+){0,2})$'},
-      name: text,
-      chain: {
-        type: 'object',
-        required: ['name', 'chainId', 'chainIdHex', 'nativeSymbol', 'decimals', 'rpcUrl', 'explorerUrl'],
-        properties: {
+    ...object(
+      {
+        $schema: {type: 'string', format: 'uri'},
+        version: {type: 'string', pattern: '^(current|\\d+(\\.\\d+){0,2})$'},
+        name: text,
+        chain: object({
           name: text,
-          chainId: {type: 'integer', minimum: 1},
+          chainId: positive,
           chainIdHex: {type: 'string', pattern: '^0x[0-9a-f]+$'},
           nativeSymbol: text,
-          decimals: {type: 'integer', minimum: 0},
-          rpcUrl: {type: 'string', format: 'uri', pattern: '^https://'},
-          explorerUrl: {type: 'string', format: 'uri', pattern: '^https://'},
-        },
-      },
-      token: {
-        type: 'object',
-        required: ['name', 'ticker', 'totalSupply'],
-        properties: {name: text, ticker: text, totalSupply: {type: 'integer', minimum: 1}},
-      },
-      fees: {
-        type: 'object',
-        description: 'Every fee in basis points (fields ending in Bps), with their splits.',
-        required: ['swap', 'pools', 'launchpad'],
-        properties: {
-          swap: {
-            type: 'object',
-            required: ['totalBps', 'liquidityProvidersBps', 'buybackBurnBps'],
-            properties: {totalBps: bps, liquidityProvidersBps: bps, buybackBurnBps: bps},
+          decimals: count,
+          rpcUrl: https,
+          explorerUrl: https,
+        }),
+        token: object({name: text, ticker: text, totalSupply: positive}),
+        fees: object(
+          {
+            swap: object({totalBps: bps, liquidityProvidersBps: bps, buybackBurnBps: bps}),
+            pools: object({totalBps: bps, buybackBurnBps: bps}),
+            launchpad: object({tradeBps: bps, burnShareWhenFullPercent: share, creationFeeUsd: amount}),
           },
-          pools: {
-            type: 'object',
-            required: ['totalBps', 'buybackBurnBps'],
-            properties: {totalBps: bps, buybackBurnBps: bps},
-          },
-          launchpad: {
-            type: 'object',
-            required: ['tradeBps', 'burnShareWhenFullPercent', 'creationFeeUsd'],
-            properties: {
-              tradeBps: bps,
-              burnShareWhenFullPercent: {type: 'number', minimum: 0, maximum: 100},
-              creationFeeUsd: {type: 'number', minimum: 0},
-            },
-          },
-        },
-      },
-      allocations: {
-        type: 'array',
-        minItems: 1,
-        items: {
-          type: 'object',
-          required: ['key', 'label', 'percent', 'amount'],
-          properties: {
-            key: text,
-            label: text,
-            percent: {type: 'number', minimum: 0, maximum: 100},
-            amount: {type: 'number', minimum: 0},
-            purpose: {type: 'string'},
-          },
-        },
-      },
-      vesting: {
-        type: 'object',
-        required: ['team'],
-        properties: {
-          team: {
-            type: 'object',
-            required: ['cliffMonths', 'releaseMonths', 'totalMonths'],
-            properties: {
-              cliffMonths: {type: 'integer', minimum: 0},
-              releaseMonths: {type: 'integer', minimum: 0},
-              totalMonths: {type: 'integer', minimum: 0},
-            },
-          },
-        },
-      },
-      presale: {
-        type: 'object',
-        required: ['priceUsd', 'tokens', 'targetUsd'],
-        properties: {
-          priceUsd: {type: 'number', minimum: 0},
-          tokens: {type: 'number', minimum: 0},
-          targetUsd: {type: 'number', minimum: 0},
-        },
-      },
-      roadmap: {
-        type: 'object',
-        required: ['currentPhase', 'phases'],
-        properties: {
+          [],
+          {description: 'Every fee in basis points (fields ending in Bps), with their splits.'},
+        ),
+        allocations: array(
+          object({key: text, label: text, percent: share, amount, purpose: {type: 'string'}}, ['purpose']),
+          {minItems: 1},
+        ),
+        vesting: object({team: object({cliffMonths: count, releaseMonths: count, totalMonths: count})}),
+        presale: object({priceUsd: amount, tokens: amount, targetUsd: amount}),
+        roadmap: object({
           currentPhase: phase,
-          phases: {
-            type: 'array',
-            minItems: 1,
-            items: {
-              type: 'object',
-              required: ['number', 'name', 'items'],
-              properties: {number: phase, name: text, items: {type: 'array', items: {type: 'string'}}},
+          phases: array(object({number: phase, name: text, items: array({type: 'string'})}), {minItems: 1}),
+        }),
+        products: array(
+          object(
+            {
+              id: text,
+              name: text,
+              phase,
+              until: phase,
+              status: {enum: ['live', 'planned', 'over'], description: 'As the pages word it on the current phase.'},
             },
-          },
-        },
-      },
-      products: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['id', 'name', 'phase', 'status'],
-          properties: {
-            id: text,
-            name: text,
-            phase,
-            until: phase,
-            status: {enum: ['live', 'planned', 'over'], description: 'As the pages word it on the current phase.'},
-          },
-        },
-      },
-      audits: {
-        type: 'array',
-        description: 'Published audit reports, newest first; empty while none is published.',
-        items: {
-          type: 'object',
-          required: ['auditor', 'scope', 'version', 'date', 'reportUrl'],
-          properties: {
-            auditor: text,
-            scope: text,
-            version: text,
-            date: {type: 'string', format: 'date'},
-            reportUrl: {type: 'string', format: 'uri', pattern: '^https://'},
-          },
-        },
-      },
-      bounty: {
-        type: 'object',
-        required: ['tiers'],
-        properties: {
-          tiers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['severity', 'label', 'maxRewardUsd'],
-              properties: {
+            ['until'],
+          ),
+        ),
+        audits: array(
+          object({auditor: text, scope: text, version: text, date: {type: 'string', format: 'date'}, reportUrl: https}),
+          {description: 'Published audit reports, newest first; empty while none is published.'},
+        ),
+        bounty: object({
+          tiers: array(
+            object(
+              {
                 severity: {enum: ['critical', 'high', 'medium', 'low']},
                 label: text,
-                maxRewardUsd: {type: 'number', minimum: 0},
+                maxRewardUsd: amount,
                 examples: {type: 'string'},
               },
-            },
-          },
-        },
-      },
-      links: {
-        type: 'array',
-        description:
-          'Every official address. Those with placeholder: true (on .example) are not published yet: never official.',
-        items: {
-          type: 'object',
-          required: ['id', 'label', 'kind', 'url', 'placeholder'],
-          properties: {
+              ['examples'],
+            ),
+          ),
+        }),
+        links: array(
+          object({
             id: text,
             label: text,
             kind: {enum: ['app', 'web', 'social', 'chat', 'code', 'chain', 'email']},
             url: {type: 'string', pattern: '^(https|mailto):'},
             placeholder: {type: 'boolean'},
+          }),
+          {
+            description:
+              'Every official address. Those with placeholder: true (on .example) are not published yet: never official.',
           },
-        },
+        ),
+        contracts: array(
+          object({id: text, label: text, address: {type: 'string', pattern: '^0x[0-9a-fA-F]{40}$'}, chainId: positive}),
+          {description: 'Published contract addresses; empty while none is published (then no address is official).'},
+        ),
       },
-      contracts: {
-        type: 'array',
-        description: 'Published contract addresses; empty while none is published (then no address is official).',
-        items: {
-          type: 'object',
-          required: ['id', 'label', 'address', 'chainId'],
-          properties: {
-            id: text,
-            label: text,
-            address: {type: 'string', pattern: '^0x[0-9a-fA-F]{40}$'},
-            chainId: {type: 'integer', minimum: 1},
-          },
-        },
-      },
-    },
+      ['$schema'],
+    ),
   } as const;
 }
