@@ -42,7 +42,7 @@ import {pages} from '../src/data/pages.ts';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
 import {measureLoad, measureNavigation, measureSearch} from './spa.ts';
-import {evaluate, loadBuiltSearch, qualityTable} from './search-quality.mjs';
+import {evaluate, loadBuiltSearch, qualityTable} from './search-eval.mjs';
 import {freePort} from './shared.mjs';
 import {writeDocFigures} from './doc-figures.mjs';
 

@@ -1,32 +1,48 @@
 /**
- * Search quality on three query sets (issue 40), in Node on a build's
- * search files, with the engine the dialog runs and the way the dialog runs
- * it (./search-quality.mjs `dialogRun`):
+ * Search quality on three query sets (issue 40), in Node on a build's search
+ * files, with the engine the dialog runs and the way the dialog runs it
+ * (`dialogRun`: rank on the index, fetch the text parts of the first results,
+ * rerank, answer from the text held):
  *
  * - team: ./search-queries.json, written by the team that tuned the engine;
- * - dev and test: the two halves of ./search-eval/reader.json, written by a
- *   reader who never saw the engine, split by `splitOf` (a hash of each id).
- *   Tune on dev; score test only to report (it prints no per-query rows).
+ * - dev: ./search-eval/reader.json, written by a reader who never saw the
+ *   engine; tuned on freely (per-query rows with --verbose);
+ * - test: ./search-eval/test.json, a fresh set in reader.json's schema kept
+ *   out of tuning: scored only when the file exists, aggregates and classes
+ *   only (never a per-query row, nor in --json).
  *
- *   node --import tsx bench/search-eval.mjs [--build build] [--sets team,dev,test] [--verbose] [--json out.json]
+ *   node --import tsx bench/search-eval.mjs [--build build] [--sets team,dev,test] [--verbose [--all]] [--json out.json]
  *
- * Measures, per set: right page first, right page in the top 3, right section
- * in the top 3, MRR, gibberish that returns nothing, and for the classes that
- * ask (question, money, error) the direct answer's precision (a shown answer
- * contains every `answerMust` word; without them, it is quoted from an
- * expected section) and recall (an answerable question got a right answer).
+ * Measures, per set and class: right page first, right page in the top 3,
+ * right section in the top 3, MRR, gibberish that returns nothing, and for
+ * the classes that ask (question, money, error) the direct answer's
+ * precision (a shown answer contains every `answerMust` word; without them,
+ * it is quoted from an expected section) and recall (an answerable question
+ * got a right answer); the median time per query (search + answer).
+ * `evaluate`/`qualityTable` give the team set alone (npm run bench, bench/search.mjs).
  */
-import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {dialogRun, loadBuiltSearch} from './search-quality.mjs';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import * as engine from '../src/lib/search/engine.ts';
 import {fold} from '../src/lib/search/text.ts';
 
-const pct = (n, d) => (d ? Math.round((1000 * n) / d) / 10 : null);
-
-/** dev or test: the first byte of the id's SHA-256, even → dev, odd → test. */
-export function splitOf(id) {
-  return createHash('sha256').update(String(id)).digest()[0] % 2 === 0 ? 'dev' : 'test';
+/** Loads build/search the way the dialog does: manifest, index, then every text file (part). */
+export function loadBuiltSearch(buildDir = 'build', base = '') {
+  const dir = path.join(buildDir, base, 'search');
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+  const payload = JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'));
+  const files = payload.textCounts.map((_, n) => payload.textParts.replace(engine.partNumber, String(n)));
+  const texts = new Map(files.map((f) => [f, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]));
+  return {index: engine.loadIndex(payload), texts};
 }
+
+/** What the dialog shows for a query once its text has arrived (engine.asTheDialogShows). */
+export function dialogRun({index, texts}, query) {
+  return engine.asTheDialogShows(index, query, (f) => texts.get(f));
+}
+
+const pct = (n, d) => (d ? Math.round((1000 * n) / d) / 10 : null);
 
 /** Classes whose queries ask for something a sentence can answer. */
 export const askingClasses = new Set(['question', 'money', 'error']);
@@ -80,18 +96,24 @@ export function normalise(q, set) {
 
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
-/** The three sets, normalised. */
+/** Where each set lives (test.json is added by whoever scores it, after tuning). */
+export const setFiles = {
+  team: new URL('./search-queries.json', import.meta.url),
+  dev: new URL('./search-eval/reader.json', import.meta.url),
+  test: new URL('./search-eval/test.json', import.meta.url),
+};
+
+/** The sets whose file exists, normalised. */
 export function querySets() {
-  const team = readJson(new URL('./search-queries.json', import.meta.url)).map((q) => normalise(q, 'team'));
-  const readerFile = new URL('./search-eval/reader.json', import.meta.url);
-  const reader = existsSync(readerFile) ? readJson(readerFile) : [];
-  const list = Array.isArray(reader) ? reader : (reader.queries ?? []);
-  const dev = [];
-  const test = [];
-  for (const q of list) {
-    (splitOf(q.id) === 'dev' ? dev : test).push(normalise(q, splitOf(q.id)));
+  const sets = {};
+  for (const [name, file] of Object.entries(setFiles)) {
+    if (existsSync(file)) {
+      const data = readJson(file);
+      const list = Array.isArray(data) ? data : (data.queries ?? []);
+      sets[name] = list.map((q) => normalise(q, name));
+    }
   }
-  return {team, dev, test};
+  return sets;
 }
 
 /** Folded, numbers without thousands separators, whitespace collapsed. */
@@ -110,9 +132,42 @@ export function holdsAll(text, must) {
 const pageOf = (t) => t.split('#')[0];
 const key = (href) => (href.includes('#') ? href : `${href}#`);
 
+/** The sections a build's index holds, as 'route#anchor'. */
+function builtTargets({index}) {
+  const {pages, sections} = index.payload;
+  return new Set(sections.map((s) => target(pages[s.page].path, s.anchor)));
+}
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.floor(sorted.length / 2)] * 100) / 100 : null;
+};
+
+/** Answer figures of some rows: shown, precision, recall and the rows recall counts. */
+function answerFigures(rows) {
+  const asking = rows.filter((r) => askingClasses.has(r.cls));
+  const shown = asking.filter((r) => r.answer);
+  const canAnswer = asking.filter((r) => r.answerable && (r.answerMust.length > 0 || r.set === 'team'));
+  return {
+    answersShown: shown.length,
+    answerPrecision: pct(shown.filter((r) => r.answer.right).length, shown.length),
+    answerRecall: pct(canAnswer.filter((r) => r.answer?.right).length, canAnswer.length),
+    answerRecallOf: canAnswer.length,
+    wrongAnswers: shown.filter((r) => !r.answer.right).length,
+  };
+}
+
+/** Scores one set on a build (see the file's comment for the measures); `rows` holds each query's outcome. */
 export function score(built, queries) {
-  const rows = queries.map((q) => {
+  const known = builtTargets(built);
+  const times = [];
+  const rows = queries.map((query) => {
+    // A twin the build no longer has (an anchor renamed or removed since the set was written) is not a right answer.
+    const kept = query.expect.filter((t) => known.has(t));
+    const q = kept.length ? {...query, expect: kept} : query;
+    const t0 = performance.now();
     const {hits, answer} = dialogRun(built, q.query);
+    times.push(performance.now() - t0);
     const targets = hits.map((h) => key(h.href));
     const pages = new Set(q.expect.map(pageOf));
     const isRight = (t) => q.expect.includes(t) || q.pageOnly.includes(pageOf(t));
@@ -133,14 +188,12 @@ export function score(built, queries) {
       hit3: targets.slice(0, 3).some((t) => pages.has(pageOf(t))),
       section3: rank > 0 && rank <= 3,
       rr: rank ? 1 / rank : 0,
+      missing: query.expect.filter((t) => !known.has(t)),
       answer: answer ? {href: key(answer.href), text: answer.text, right: answerRight} : null,
     };
   });
   const answerable = rows.filter((r) => r.answerable);
   const gibberish = rows.filter((r) => r.cls === 'gibberish');
-  const asking = rows.filter((r) => askingClasses.has(r.cls));
-  const shown = asking.filter((r) => r.answer);
-  const canAnswer = asking.filter((r) => r.answerable && (r.answerMust.length > 0 || r.set === 'team'));
   const summary = (rs) => ({
     n: rs.length,
     hit1: pct(rs.filter((r) => r.hit1).length, rs.length),
@@ -153,6 +206,7 @@ export function score(built, queries) {
     const rs = rows.filter((r) => r.cls === cls);
     byClass[cls] = {
       ...summary(rs.filter((r) => r.answerable)),
+      ...answerFigures(rs),
       all: rs.length,
       empty: rs.filter((r) => !r.answerable && r.count === 0).length,
       unanswerable: rs.filter((r) => !r.answerable).length,
@@ -163,17 +217,16 @@ export function score(built, queries) {
     ...summary(answerable),
     gibberish: gibberish.length,
     gibberishEmpty: pct(gibberish.filter((r) => r.count === 0).length, gibberish.length),
-    answersShown: shown.length,
-    answerPrecision: pct(shown.filter((r) => r.answer.right).length, shown.length),
-    answerRecall: pct(canAnswer.filter((r) => r.answer?.right).length, canAnswer.length),
-    answerRecallOf: canAnswer.length,
-    wrongAnswers: shown.filter((r) => !r.answer.right).length,
+    ...answerFigures(rows),
+    // Queries naming a section the build lacks (renamed or removed since the set was written); the others they name count.
+    missingTargets: rows.filter((r) => r.answerable && r.missing.length > 0).length,
+    medianMs: median(times),
     byClass,
     rows,
   };
 }
 
-/** One Markdown table with a column per set. */
+/** One Markdown table with a column per set, then a row per class. */
 export function evalTable(results) {
   const names = Object.keys(results);
   const v = (x, unit = ' %') => (x === null || x === undefined ? 'n/a' : `${x}${unit}`);
@@ -190,18 +243,39 @@ export function evalTable(results) {
     row('Answers shown (question, money, error)', (r) => `${r.answersShown}`),
     row('Answer precision', (r) => `${v(r.answerPrecision)} (${r.wrongAnswers} wrong)`),
     row('Answer recall', (r) => `${v(r.answerRecall)} of ${r.answerRecallOf}`),
+    row('Queries expecting a section the build lacks', (r) => `${r.missingTargets}`),
+    row('Median time per query (Node, search + answer)', (r) => v(r.medianMs, ' ms')),
   ];
-  const classes = [...new Set(names.flatMap((n) => Object.keys(results[n].byClass)))].filter((c) => c !== 'gibberish');
+  const classes = [...new Set(names.flatMap((n) => Object.keys(results[n].byClass)))];
   for (const cls of classes) {
     lines.push(
-      row(`${cls}: page first / section top 3`, (r) => {
+      row(`${cls}: page first / section top 3 · answers shown, precision / recall`, (r) => {
         const s = r.byClass[cls];
-        return s && s.n ? `${s.hit1} / ${s.section3} (${s.n})` : '–';
+        if (!s) {
+          return '–';
+        }
+        const ranking = s.n ? `${s.hit1} / ${s.section3} (${s.n})` : `${s.empty} of ${s.unanswerable} empty`;
+        const answers = askingClasses.has(cls)
+          ? ` · ${s.answersShown}, ${v(s.answerPrecision)} / ${v(s.answerRecall)}`
+          : '';
+        return ranking + answers;
       }),
     );
   }
   return lines.join('\n');
 }
+
+/** The team set alone (npm run bench, bench/search.mjs): its score, without per-query rows. */
+export function evaluate(built) {
+  const {rows: _rows, ...result} = score(built, querySets().team);
+  return result;
+}
+
+/** The team set's score as a table (for the bench's output). */
+export const qualityTable = (result) => evalTable({team: result});
+
+/** Held out: scored for its figures only, never shown query by query. */
+const heldOut = new Set(['test']);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
@@ -215,13 +289,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const name of opt('sets', 'team,dev,test').split(',')) {
     if (sets[name]?.length) {
       results[name] = score(built, sets[name]);
+    } else if (name === 'test') {
+      console.error(`test: ${setFiles.test.pathname} does not exist; scoring the other sets.`);
     }
   }
   console.log(evalTable(results));
   if (args.includes('--verbose')) {
     for (const [name, r] of Object.entries(results)) {
-      if (name === 'test') {
-        continue; // scored only: no per-query rows for the held-out half
+      if (heldOut.has(name)) {
+        continue;
       }
       for (const q of r.rows) {
         const ok = q.answerable ? q.hit1 && q.section3 : q.count === 0;
@@ -229,6 +305,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         if (bad || args.includes('--all')) {
           console.log(
             `${ok ? '  ' : '✗ '}${name} [${q.cls}] ${q.query.slice(0, 80)} → ${q.top.join(', ') || '(none)'}  want ${q.expect.join(' ') || '(nothing)'}` +
+              (q.missing.length ? `\n     not in the build: ${q.missing.join(' ')}` : '') +
               (q.answer
                 ? `\n     answer ${q.answer.right ? '✓' : '✗'} ${q.answer.href}: ${q.answer.text.slice(0, 200)}${q.answerMust.length ? `  [must: ${q.answerMust.join(', ')}]` : ''}`
                 : ''),
@@ -240,7 +317,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const json = opt('json', '');
   if (json) {
     const strip = Object.fromEntries(
-      Object.entries(results).map(([n, r]) => [n, n === 'test' ? {...r, rows: undefined} : r]),
+      Object.entries(results).map(([n, r]) => [n, heldOut.has(n) ? {...r, rows: undefined} : r]),
     );
     writeFileSync(json, `${JSON.stringify(strip, null, 2)}\n`);
   }

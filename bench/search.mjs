@@ -7,7 +7,7 @@
  *     opening: chunk and index fetched) and warm (index loaded), median of runs;
  *   - the top results for the issue's queries.
  *
- *   - result quality on the benchmark's query set (./search-quality.mjs).
+ *   - result quality on the team's query set (./search-eval.mjs).
  *
  *   node --import tsx bench/search.mjs [--port 3290] [--runs 5] [--json bench/tmp/search.json]
  *
@@ -18,7 +18,7 @@ import {mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {evaluate, loadBuiltSearch, qualityTable} from './search-quality.mjs';
+import {evaluate, loadBuiltSearch, qualityTable} from './search-eval.mjs';
 import {smokeQueries} from './shared.mjs';
 
 const args = process.argv.slice(2);

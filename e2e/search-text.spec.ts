@@ -19,7 +19,7 @@ import {
 } from '../src/lib/search/engine';
 import {buildDir} from './built';
 
-/** The built index and every text part, read from disk (as bench/search-quality.mjs does). */
+/** The built index and every text part, read from disk (as bench/search-eval.mjs does). */
 function loadBuiltSearch() {
   const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(buildDir, 'search', file), 'utf8')) as T;
   const payload = read<SearchPayload>(read<SearchManifest>('manifest.json').index);

@@ -4,7 +4,7 @@
  * small typos still find their word, and a reader's question brings the FAQ's
  * answer into the first three. The dialog itself (typing, keys, landing on a
  * section, bad input, lazy loading): e2e/search.spec.ts. The quality figures
- * on the whole query set: npm run bench (bench/search-quality.mjs).
+ * on the whole query set: npm run bench (bench/search-eval.mjs).
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
@@ -13,7 +13,7 @@ import {pages} from '../../src/data/pages';
 import {equivalents} from '../../src/data/synonyms';
 import {indexTerms, tokenize} from '../../src/lib/search/text';
 import {search} from '../../src/lib/search/engine';
-import {loadBuiltSearch} from '../../bench/search-quality.mjs';
+import {loadBuiltSearch} from '../../bench/search-eval.mjs';
 import {buildDir} from './files';
 
 const {index, texts} = loadBuiltSearch(buildDir);

@@ -15,7 +15,7 @@ import {
   slug,
   type SearchSection,
 } from '../../src/lib/search/engine';
-import {fitsForm, questionForm} from '../../src/lib/search/forms';
+import {answerKind, answersKind, definedTerm, fitsForm, questionForm} from '../../src/lib/search/forms';
 import {parseQuery, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
@@ -192,6 +192,71 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.ok(!fitsForm('Proposals are discussed in Phase 4.', 'count'));
   assert.ok(fitsForm('Tokens unlock after the lock.', 'time'));
   assert.ok(fitsForm('Anything at all.', null));
+});
+
+test('a direct answer has the shape the question asks for; other questions and keywords get none', () => {
+  assert.equal(answerKind('how much is the fee?', true), 'amount');
+  assert.equal(answerKind('fee for a ticket', false), 'amount');
+  assert.equal(answerKind('tickets door', false), null, 'keywords without a price get no answer');
+  assert.equal(answerKind('when does the door open', true), 'time');
+  assert.equal(answerKind('how do I buy a ticket', true), 'steps');
+  assert.equal(answerKind('what is a purse?', true), 'definition');
+  assert.equal(definedTerm('What is a purse?'), 'purse');
+  assert.equal(definedTerm('what is the fee for a ticket'), null, 'a clause is not a term');
+  assert.equal(answerKind('can I pay by card', true), 'yesno');
+  assert.equal(answerKind('my payment failed, do I pay again?', true), 'yesno');
+  assert.equal(answerKind('who do I contact about a bug', true), 'contact');
+  assert.equal(answerKind('why is the sky blue', true), null);
+
+  assert.ok(answersKind('Tickets cost $5 at the door.', 'amount'));
+  assert.ok(answersKind('A ticket is free.', 'amount'));
+  assert.ok(!answersKind('Tickets are sold in Phase 2.', 'amount'), 'a label is not an amount');
+  assert.ok(answersKind('You need 250 votes.', 'count'));
+  assert.ok(!answersKind('Votes 12 250 30', 'count'), 'bare numbers (a flattened table) are not a count');
+  assert.ok(answersKind('Tokens unlock 12 months after launch.', 'time'));
+  assert.ok(answersKind('Tokens unlock after the presale ends.', 'time'));
+  assert.ok(!answersKind('Tokens unlock gradually.', 'time'));
+  assert.ok(answersKind('Open the app and click Buy.', 'steps'));
+  assert.ok(!answersKind('The app has many features.', 'steps'));
+  assert.ok(answersKind('purse A wallet that holds your tickets.', 'definition', 'purse'));
+  assert.ok(answersKind('A purse is a wallet.', 'definition', 'purse'));
+  assert.ok(!answersKind('Keep your purse offline.', 'definition', 'purse'));
+  assert.ok(answersKind('Write to help@example.org.', 'contact'));
+});
+
+test('no answer that leans on words the docs never use, or on a pronoun for what only the heading names', () => {
+  for (const q of ['what colour is the purse of the zorblax', 'when do tickets arrive']) {
+    assert.equal(answer(formIndex, q, formRun(q), formText), null, q);
+  }
+});
+
+test('a term a section defines (<dfn>) finds that section first, and "what is X" quotes its entry', () => {
+  const html =
+    '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2>' +
+    '<dl><div id="w-purse"><dt><dfn>purse</dfn></dt><dd>A wallet that holds your tickets.</dd></div></dl>' +
+    '<h2 id="purses">Purses and tickets</h2><p>Keep your purse and your purse key and your tickets safe.</p></div></article></body></html>';
+  const found = extractSections(html, 0, 'T');
+  assert.deepEqual(found[1]?.defines, ['purse']);
+  const own = new Map<string, string[]>();
+  const defIndex = loadIndex(
+    JSON.parse(
+      JSON.stringify(
+        buildPayload([{title: 'T', path: '/t'}], found, {
+          page: (i) => `page-${i}.json`,
+          parts: (parts) => {
+            parts.forEach((part, n) => own.set(`text-${n}.json`, [...part]));
+            return `text-${partNumber}.json`;
+          },
+        }),
+      ),
+    ),
+  );
+  const ownText = (file: string) => own.get(file);
+  for (const q of ['purse', 'purs', 'what is a purse?']) {
+    assert.equal(search(defIndex, q, 20, ownText)[0]?.href, '/t#words', q);
+  }
+  const q = 'what is a purse?';
+  assert.match(answer(defIndex, q, search(defIndex, q, 20, ownText), ownText)?.text ?? '', /^purse A wallet/);
 });
 
 test('a question that asks for a figure ranks and answers with the passage that has one', () => {

@@ -9,9 +9,18 @@
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {pack, unpack, type PackedIndex} from './compact';
-import {fitsForm, questionForm, type QuestionForm} from './forms';
+import {
+  answerKind,
+  answersKind,
+  definedTerm,
+  fitsForm,
+  fillerWords,
+  questionForm,
+  type AnswerKind,
+  type QuestionForm,
+} from './forms';
 import {foldSynonyms, parseQuery, typoDistance, within, type Phrase, type TermGroup} from './query';
-import {fold, indexTerms, isQuestion, tokenize, words as wordsOf} from './text';
+import {fold, indexTerms, isQuestion, stem, stopWords, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
   readonly title: string;
@@ -39,10 +48,12 @@ export interface SearchSection {
   readonly text: string;
   /** Its inline code (error messages quoted as shown): matched whole in pasted input. */
   readonly codes?: readonly string[];
+  /** Terms it defines (a glossary's entries). */
+  readonly defines?: readonly string[];
 }
 
 /** A section as the payload lists it: everything but the text. */
-export type SectionMeta = Omit<SearchSection, 'text' | 'codes'>;
+export type SectionMeta = Omit<SearchSection, 'text' | 'codes' | 'defines'>;
 
 /**
  * A section in the payload, short: [page, heading] for a page's
@@ -100,6 +111,8 @@ export interface SearchPayload {
   readonly equivalents?: readonly string[];
   /** Known error strings (inline code of the sections), folded into words, with their sections. */
   readonly phrases: readonly Phrase[];
+  /** Defined terms (folded) → the section that defines them. */
+  readonly defined?: Readonly<Record<string, number>>;
 }
 
 /** What the build writes at search/manifest.json: the current (content-hashed) index file. */
@@ -115,6 +128,15 @@ const synonymWeight = 0.6;
 
 /** Lift of a section headed by a question ("How do I…?") when the query is one too. */
 const questionLift = 1.3;
+
+/** Weight of the landing page's sections (page 0), which sum up the pages that detail them. */
+const landingWeight = 0.8;
+
+/** Words of a reader reporting something that goes wrong. */
+const problemReport =
+  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|no \w+ found)\b/i;
+/** Lift of a section that quotes error messages when the query reports a problem. */
+const problemLift = 1.3;
 
 type Doc = SearchSection & {id: number; title: string};
 
@@ -191,6 +213,9 @@ export function buildPayload(
     synonyms: foldSynonyms(synonyms),
     equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
+    defined: Object.fromEntries(
+      sections.flatMap((s, id) => (s.defines ?? []).map((term) => [tokenize(term).join(' '), id] as const)).reverse(),
+    ),
   };
 }
 
@@ -204,6 +229,8 @@ export interface LoadedIndex {
   readonly textOf: (id: number) => {readonly file: string; readonly index: number};
   /** Documents (sections) per index term. */
   readonly df: ReadonlyMap<string, number>;
+  /** Sections that quote error messages (troubleshooting entries). */
+  readonly quotesErrors: ReadonlySet<number>;
 }
 
 /** The synonyms plus, for each member of an equivalence group, every member of its group (itself included). */
@@ -254,7 +281,8 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
     }
     df.set(term, docs.size);
   }
-  return {payload, engine, textOf, df};
+  const quotesErrors = new Set(payload.phrases.flatMap((p) => p.sections));
+  return {payload, engine, textOf, df, quotesErrors};
 }
 
 export interface Hit {
@@ -361,7 +389,12 @@ const formMissRank = 0.6;
 const pointer = /^(see|read|details in|more in|more on)\b[^.!?]{0,60}[.!?]$/i;
 
 /** The passage of one or two sentences that covers most of the query, with the heading's words counted. */
-function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a: Analysed): Passage | null {
+function bestPassage(
+  text: string,
+  headingGroups: ReadonlyMap<number, number>,
+  a: Analysed,
+  shaped: (passage: string) => boolean = (passage) => fitsForm(passage, a.form),
+): Passage | null {
   let best: Passage | null = null;
   const list = sentences(text);
   list.forEach((sentence, i) => {
@@ -381,13 +414,39 @@ function bestPassage(text: string, headingGroups: ReadonlyMap<number, number>, a
     for (const [g, m] of headingGroups) {
       found.set(g, Math.max(found.get(g) ?? 0, m));
     }
-    const fits = fitsForm(passage, a.form);
+    const fits = shaped(passage);
     const coverage = (share(found, a) * 0.7 + inText * 0.3) * (fits ? 1 : formMiss);
     if (!best || coverage > best.coverage + 1e-9) {
       best = {text: passage, coverage, fits, inText};
     }
   });
   return best;
+}
+
+/** Score of the section that defines the term a query asks for (others score up to about 2). */
+const definitionLift = 5;
+/** Words that ask for a definition without naming the term. */
+const definitionWords: ReadonlySet<string> = new Set(['define', 'definition', 'meaning', 'mean', 'means', 'term']);
+
+/**
+ * The section that defines the term the query is (alone, or after "what is",
+ * with small typos: "bonding curv"), or null.
+ */
+function definingSection(index: LoadedIndex, a: Analysed & {readonly words: readonly string[]}): number | null {
+  const defined = index.payload.defined ?? {};
+  const typed = a.words.filter((w) => !stopWords.has(w) && !definitionWords.has(w) && !fillerWords.has(w));
+  if (typed.length === 0) {
+    return null;
+  }
+  const same = (word: string, termWord: string): boolean =>
+    word === termWord || stem(word) === stem(termWord) || within(word, termWord, typoDistance(word));
+  for (const [term, id] of Object.entries(defined)) {
+    const words = term.split(' ').filter((w) => !stopWords.has(w));
+    if (words.length === typed.length && words.every((w, i) => same(typed[i]!, w))) {
+      return id;
+    }
+  }
+  return null;
 }
 
 interface Scored {
@@ -457,6 +516,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     return {combineWith: 'OR', queries: parts};
   });
   const question = isQuestion(query);
+  const problem = problemReport.test(query);
   const options: SearchOptions = {
     tokenize: (t) => [t],
     processTerm: (t) => t,
@@ -488,7 +548,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     return [];
   }
   const byId = new Map(scored.map((s) => [s.id, s]));
-  for (const id of phrases.keys()) {
+  const defining = definingSection(index, a);
+  for (const id of [...phrases.keys(), ...(defining === null ? [] : [defining])]) {
     if (!byId.has(id)) {
       const s: Scored = {id, score: 0, matched: new Set()};
       scored.push(s);
@@ -507,6 +568,15 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (question && isQuestion(section.heading)) {
       s.score *= questionLift;
     }
+    // The landing page (the first, in every version) sums up the others: the page that details a fact comes first.
+    if (section.page === 0) {
+      s.score *= landingWeight;
+    }
+    // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
+    // troubleshooting entries: the sections that quote the messages wallets show.
+    if (problem && index.quotesErrors.has(s.id)) {
+      s.score *= problemLift;
+    }
     const where = textOf(s.id);
     const body = text?.(where.file)?.[where.index];
     if (body !== undefined && groups.length > 0) {
@@ -515,6 +585,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       s.score *= (0.6 + (s.passage?.coverage ?? 0)) * (s.passage && !s.passage.fits ? formMissRank : 1);
     }
     s.score += (phrases.get(s.id) ?? 0) * 10;
+    if (s.id === defining) {
+      // The query is a defined term ("slippage", "what is a bonding curve"): its definition first.
+      s.score = Math.max(s.score, definitionLift);
+    }
   }
   scored.sort((x, y) => y.score - x.score);
   const hits: Hit[] = [];
@@ -597,23 +671,45 @@ export interface Answer {
   readonly matched: ReadonlySet<string>;
 }
 
+/** The sentence of `text` that starts with `term` and says what it is ("bonding curve A contract…"), or null. */
+function definitionIn(text: string, term: string): string | null {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(
+    `(?:^|[.!?]\\s+)((?:an? |the )?${escaped}s?\\b[^.!?]{10,${maxAnswerSentence}}[.!?])`,
+    'iu',
+  ).exec(text);
+  return found && answersKind(found[1]!, 'definition', term) ? found[1]! : null;
+}
+
 /** Share of the query a passage must cover to be shown as an answer (see bench/SEARCH.md). */
-export const answerConfidence = 0.8;
+export const answerConfidence = 0.7;
 /** Share of the query the passage must cover without its heading. */
-const answerOwnShare = 0.5;
+const answerOwnShare = 0.6;
+/**
+ * For a figure or a time, the passage may leave more to its heading ("Buying
+ * on the curve" › "The app shows the fee of 0.5%"): the figure is the answer.
+ */
+const answerOwnShareFigure = 0.35;
+const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time']);
+/** Share of the question (by word rarity) in words the docs use, for any answer. */
+const answerKnownShare = 0.6;
 
 /**
- * The answer to a question, quoted from the first results' text, or null
- * when no passage covers the question well enough (better no answer than a
- * wrong one). Only for queries that read as questions, or that name three or
- * more things and one passage holds them all.
+ * The answer to a question, quoted from the first result's text, or null
+ * when no passage there answers it (better no answer than a wrong one). The
+ * question's form says what the answer must be (`answerKind`: a figure for
+ * "how much", a time for "when", a step for "how do I", the term's
+ * definition for "what is X", a statement for "can I…?", an address for
+ * "who do I contact"); a passage is quoted only when it has that shape, holds
+ * most of the question's words itself and the question's most telling word
+ * is in it or its heading. Other questions, keywords and pasted errors get none.
  */
 export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], text: TextSource): Answer | null {
   const a = analyse(index, query);
-  const informative = a.groups.filter((g) => !g.weak).length;
-  // Not for pasted errors, addresses or code (their words are not a question), nor for a few keywords.
+  // Not for pasted errors, addresses or code (their words are not a question).
   const notAsked = a.phrases.size > 0 || /[@/<>{}=]/.test(query);
-  if (a.groups.length === 0 || notAsked || (!isQuestion(query) && informative < 3)) {
+  const kind = answerKind(query, isQuestion(query));
+  if (a.groups.length === 0 || notAsked || !kind) {
     return null;
   }
   const hit = hits[0];
@@ -621,10 +717,42 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (!hit || body === undefined) {
     return null;
   }
-  const passage = bestPassage(body, groupsIn(`${hit.section.heading} ${hit.page.title}`, a), a);
-  const needed = isQuestion(query) ? answerConfidence : 1;
+  const term = kind === 'definition' ? definedTerm(query) : null;
+  // "What is X?": X's own entry where the top result defines it (a glossary's entries are not split into sentences).
+  const entry = term === null ? null : definitionIn(body, term);
+  if (entry) {
+    return {text: entry, href: hit.href, heading: hit.section.heading, pageTitle: hit.page.title, matched: hit.matched};
+  }
+  const heading = groupsIn(`${hit.section.heading} ${hit.page.title}`, a);
+  // Words the docs never use ("money", "website") cannot be in any passage: the share is of the others.
+  const inBody = groupsIn(body, a);
+  const usable: Analysed = {
+    ...a,
+    weights: a.weights.map((w, i) => {
+      const g = a.groups[i]!;
+      const known = [g.raw, ...g.exact, ...g.alt].some((t) => (index.df.get(t) ?? 0) > 0);
+      return known || inBody.has(i) || heading.has(i) ? w : 0;
+    }),
+  };
+  const sum = (ws: readonly number[]): number => ws.reduce((n, w) => n + w, 0);
+  if (sum(usable.weights) < answerKnownShare * sum(a.weights)) {
+    return null; // most of the question is in words the docs never use: whatever matched is not its answer
+  }
+  const passage = bestPassage(body, heading, usable, (p) => answersKind(p, kind, term));
   // The quoted sentences must hold the answer themselves, not lean on their heading for half the question.
-  if (!passage || !passage.fits || passage.coverage < needed || passage.inText < answerOwnShare) {
+  const ownShare = figureKinds.has(kind) ? answerOwnShareFigure : answerOwnShare;
+  if (!passage || !passage.fits || passage.coverage < answerConfidence || passage.inText < ownShare) {
+    return null;
+  }
+  // The question's most telling word (the rarest in the docs) is in the passage or its heading.
+  const rarest = usable.weights.indexOf(Math.max(...usable.weights));
+  const held = groupsIn(passage.text, a);
+  if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
+    return null;
+  }
+  // Quoted alone, "it" or "they" must not stand for what the question names and only the heading says.
+  const lent = a.groups.some((g, i) => !g.weak && heading.has(i) && !held.has(i));
+  if (lent && /\b(it|they)\b/i.test(passage.text)) {
     return null;
   }
   return {

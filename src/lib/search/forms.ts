@@ -29,6 +29,9 @@ export function questionForm(query: string, question: boolean): QuestionForm {
   if (question && moneyWords.test(q) && /^\s*(what|which|is|are|do|does)\b/.test(q)) {
     return 'amount';
   }
+  if (/^\s*(what|which) (share|percent|percentage|portion|part|fraction)\b/.test(q)) {
+    return 'amount';
+  }
   return null;
 }
 
@@ -69,3 +72,94 @@ export const fillerWords: ReadonlySet<string> = new Set(
     'already now today later ever currently exist exists there kind sort best good great better nice cool top near nearby until'
   ).split(' '),
 );
+
+/**
+ * What a direct answer must be, read from the question's wording: a figure
+ * for "how much/how many", a time or phase for "when/how long", a step for
+ * "how do I", the term's definition for "what is X", a statement for a
+ * yes/no question ("can I…", "does it…"), an address for "where/who do I
+ * contact". Null: no direct answer (other questions, keywords, pasted text).
+ */
+export type AnswerKind = Exclude<QuestionForm, null> | 'definition' | 'yesno' | 'contact';
+
+/** The term a "what is X" / "what does X mean" question asks to define (folded words), or null. */
+export function definedTerm(query: string): string | null {
+  const q = query
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[?!.\s]+$/, '')
+    .trim();
+  const m =
+    /^(?:what|wat)(?: is|'s| are) (?:an? |the )?(.{2,40})$/.exec(q) ??
+    /^what does (?:an? |the )?(.{2,40}) mean$/.exec(q);
+  // A definition is of a term: a few words, not a clause ("what is the fee for a swap").
+  return m && m[1]!.split(/\s+/).length <= 3 && !/\b(for|of|to|in|on|if|when|my|i|you)\b/.test(m[1]!) ? m[1]! : null;
+}
+
+export function answerKind(query: string, question: boolean): AnswerKind | null {
+  const form = questionForm(query, question);
+  if (form) {
+    return form;
+  }
+  const q = query.toLowerCase().trim();
+  if (!question) {
+    // A few words naming a price or a fee ("swap fee", "fee for a token") ask for an amount.
+    return /\b(fees?|costs?|price|charges?|commission|payout)\b/.test(q) ? 'amount' : null;
+  }
+  if (definedTerm(q)) {
+    return 'definition';
+  }
+  if (/^(where|who)\b/.test(q) || /\b(contact|e-?mail|write to|talk to|reach)\b/.test(q)) {
+    return 'contact';
+  }
+  // A yes/no question, also after what the reader tells first ("my swap failed, do I still pay?").
+  if (/(^|[,;:]\s*)(can|could|do|does|did|is|are|was|were|will|would|should|has|have|am)\b/.test(q)) {
+    return 'yesno';
+  }
+  return null;
+}
+
+/** A figure that is an amount: a percentage, a price, a quantity of a token, or "free". */
+const amountShape =
+  /\p{N}[\p{N},.]*\s?(%|x\b|×|[km]\b|million|billion)|[$€£]\s?\p{N}|\p{N}[\p{N},.]*\s+\$?(sx|s|usd|dollars?|tokens?)\b|\bfree\b|\bno (fee|charge|cost)s?\b/iu;
+/** A count: a number of something ("1,000 $SX", "3 votes", "40M"), not a bare number in a table. */
+const countShape = /\p{N}[\p{N},.]*\s?([km]\b|million|billion)|\p{N}[\p{N},.]*\s+\$?\p{L}/iu;
+/** A time: a duration or date, a phase, or an event it is tied to ("after the presale ends", "at launch"). */
+const timeShape =
+  /\p{N}[\p{N},.]*\s*(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(phase \p{N}|after|before|until|once|at (the )?(mainnet )?launch|immediately|instantly|daily|weekly|monthly|not (set|decided|scheduled) yet)\b/iu;
+/** A sentence that tells the reader what to do ("Click Unstake.", "Open Farms, pick…"). */
+const stepShape =
+  /(^|[.!?:]\s+)(open|click|tap|press|enter|choose|pick|select|connect|confirm|approve|add|go|use|check|set|copy|install|write|send|visit|look|refresh|raise|wait|switch|reset|start|follow|find|sign|type|paste|review|disconnect|lock|keep|store|back up|deposit|stake|unstake|harvest|withdraw|swap|buy|sell|create|submit|vote|report|join|read|contact)\b/i;
+/** An e-mail address or a pointer to where to write. */
+const contactShape = /\S@\S|\b(e-?mail|write to|send (it|them|a report) to|report it)\b/i;
+
+/**
+ * Whether a passage has the shape of an answer of this kind. `term` is the
+ * defined term (definition) as folded words; a definition passage starts with
+ * it or says "term is/are/means".
+ */
+export function answersKind(passage: string, kind: AnswerKind, term: string | null = null): boolean {
+  switch (kind) {
+    case 'amount':
+      return amountShape.test(passage.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' '));
+    case 'count':
+      return countShape.test(passage.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' '));
+    case 'time':
+      return timeShape.test(passage);
+    case 'steps':
+      return stepShape.test(passage);
+    case 'contact':
+      return contactShape.test(passage);
+    case 'definition': {
+      // "term A contract that…" (a glossary entry) or "A term is…": the term first, then what it is.
+      const head = /^(an? |the )/i.exec(passage)?.[0].length ?? 0;
+      const rest = passage.slice(head);
+      if (!term || !rest.toLowerCase().replace(/[’']/g, "'").startsWith(term)) {
+        return false;
+      }
+      return /^s?( (is|are|means|refers to)\b|\s*[:—–]| \p{Lu})/u.test(rest.slice(term.length));
+    }
+    default:
+      return true;
+  }
+}

@@ -80,11 +80,16 @@ export function extractSections(html: string, page: number, fallbackTitle: strin
     const codes = nodes
       .filter(isElement)
       .flatMap((n) => [...(n.tagName === 'code' ? [n] : []), ...all(n, (e) => e.tagName === 'code')]);
+    // Terms the section defines (a glossary's <dfn>), so "what is X" and a search for X find the definition.
+    const defines = nodes
+      .filter(isElement)
+      .flatMap((n) => [...(n.tagName === 'dfn' ? [n] : []), ...all(n, (e) => e.tagName === 'dfn')]);
     return {
       ...s,
       page,
       text: textOf(nodes),
       ...(codes.length ? {codes: codes.map((c) => textOf([c]))} : {}),
+      ...(defines.length ? {defines: defines.map((d) => textOf([d]))} : {}),
     };
   });
 }
