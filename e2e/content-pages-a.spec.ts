@@ -13,13 +13,14 @@ import {specSections} from '../test/lib/specSections';
 import {chain, chainIdHex} from '../src/data/chain';
 import {fees, launchpadExample} from '../src/data/fees';
 import {token} from '../src/data/token';
-import {product} from '../src/data/product';
+import {launchpadParams, poolCreation, product, type OpenFact} from '../src/data/product';
+import {contracts} from '../src/data/contracts';
 import {governance} from '../src/data/governance';
 import {roadmap, currentPhase} from '../src/data/roadmap';
 import {bountyTiers} from '../src/data/bounty';
 import {audits} from '../src/data/audits';
-import {isLive, type FeatureId} from '../src/data/status';
-import {allocation, allocations, presale, teamUnlockedAt, teamVesting} from '../src/data/tokenomics';
+import {isLive} from '../src/data/status';
+import {allocation, allocations, presale, presaleTerms, teamUnlockedAt, teamVesting} from '../src/data/tokenomics';
 import {amount, compact, orNotSet, percent, percentFromBps, usd} from '../src/data/format';
 
 const swapFee = percentFromBps(fees.swap.totalBps);
@@ -32,6 +33,14 @@ const whenFull = percent(fees.launchpad.burnShareWhenFullPercent);
 /** The worked launchpad example's buy, as pages print it ("1,000 S"): only its home, /#fees, may show it. */
 const exampleBuy = `${amount(launchpadExample.buy)} ${chain.nativeSymbol}`;
 const leverage = `${product.maxLeverage}x`;
+
+/** Every open fact of a section is shown: its value once set, its question while it is not set yet. */
+function expectOpenFacts(text: string, facts: readonly OpenFact[]): void {
+  for (const f of facts) {
+    const shown = f.value ?? f.label;
+    expect(text.toLowerCase(), `"${f.label}" is shown in its section`).toContain(shown.toLowerCase());
+  }
+}
 
 function article(page: Page): Locator {
   return page.locator('article .theme-doc-markdown');
@@ -60,10 +69,16 @@ test('@desktop / is the home of the fees: each fee and its split, the launchpad 
   await gotoHydrated(page, '/');
   const rows = article(page).locator('#fees ~ table').first().locator('tbody tr');
   const expected = [[swapFee, lpFee, burnFee], [poolFee], [launchFee, whenFull], [creationFee]];
-  await expect(rows).toHaveCount(expected.length);
+  // Then one row per fee the project may leave unset (adding or removing liquidity, harvesting).
+  const optional = [fees.liquidity.addRemoveBps, fees.pools.harvestBps];
+  await expect(rows).toHaveCount(expected.length + optional.length);
   for (const [i, parts] of expected.entries()) {
     for (const part of parts) await expect(rows.nth(i)).toContainText(part);
   }
+  for (const [i, bps] of optional.entries()) {
+    await expect(rows.nth(expected.length + i)).toContainText(orNotSet(bps, percentFromBps));
+  }
+  if (fees.launchpad.creationFeeTo === null) await expect(rows.nth(3)).toContainText(/not set yet/i);
   const feesText = await sectionText(page, 'fees');
   const fee = (launchpadExample.buy * fees.launchpad.tradeBps) / 10_000;
   const burned = (fee * fees.launchpad.burnShareWhenFullPercent) / 100;
@@ -77,7 +92,9 @@ test('@desktop / is the home of the fees: each fee and its split, the launchpad 
   // Protocol revenue is what the protocol keeps; fees burned at once are not revenue.
   const revenue = await article(page).locator('#protocol-revenue + p').textContent();
   expect(revenue).toContain('Protocol revenue');
+  // The creation fee counts as revenue only once the data says where it goes.
   expect(revenue).toContain(creationFee);
+  if (fees.launchpad.creationFeeTo === null) expect(revenue).toContain('not set yet');
   expect(revenue).toMatch(/not revenue/);
   await expect(article(page)).toContainText(`fixed total supply of ${amount(token.totalSupply)}`);
   await expect(article(page)).toContainText(`(chain ID ${chain.chainId})`);
@@ -166,6 +183,8 @@ test('@desktop /products shows its figures from data, links to the fees, and mar
   expect(pools).toContain(poolFee);
   const launchpad = await sectionText(page, 'launchpad');
   expect(launchpad).toContain(launchFee);
+  expectOpenFacts(launchpad, launchpadParams);
+  expectOpenFacts(await sectionText(page, 'swap'), [poolCreation]);
   expect(launchpad).toContain(whenFull);
   await linksToFeesWithoutExample(page);
   expect(await sectionText(page, 'perpetual-trading')).toContain(`leverage up to ${leverage}`);
@@ -197,12 +216,12 @@ test('@desktop /user-guide shows the costs from data, links to the fees, and mar
   // The home of approval advice; signatures are never called harmless proof of ownership.
   await expect(article(page).locator('#token-approvals')).toBeAttached();
   expect(wallet).not.toMatch(/signature[^.]*proves you own/i);
-  // Each later product links to its section on /products, which says when it comes.
-  const later: FeatureId[] = ['governance', 'validators', 'predictionMarket', 'perpetuals', 'limitOrders'];
-  const other = section(page, 'other-features').locator('li');
-  await expect(other).toHaveCount(later.length + 1);
-  for (const item of await other.all()) await expect(item.getByRole('link')).not.toHaveCount(0);
-  await expect(other.filter({hasText: 'Perpetual trading'})).toContainText(`leverage up to ${leverage}`);
+  // The later products are listed once, on /roadmap: this section links there (or to Governance once it is live) and to /products.
+  const other = section(page, 'other-features');
+  await expect(other.locator('li'), 'the later products are not listed again here').toHaveCount(0);
+  await expect(other.locator('a[href="/governance"]')).toHaveCount(1);
+  await expect(other.locator('a[href^="/products#"]')).toHaveCount(1);
+  if (!isLive('governance')) await expect(other.locator('a[href^="/roadmap#phase-4"]')).toHaveCount(1);
 });
 
 test('@desktop /governance shows the flow and every rule of a vote from data, "not set yet" where unset', async ({
@@ -262,6 +281,10 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
 
   const overview = await sectionText(page, 'token-overview');
   expect(overview).toContain(amount(token.totalSupply));
+  // No contract is published yet: the overview says so, and stops saying it once contracts.ts has one.
+  expect(/none published yet/i.test(overview), 'contract address row follows src/data/contracts.ts').toBe(
+    contracts.length === 0,
+  );
   expect(overview).toContain(usd(presale.priceUsd));
   expect(overview).toContain(
     `locked for ${teamVesting.cliffMonths} months, then released over ${teamVesting.releaseMonths} months`,
@@ -276,6 +299,7 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
     expect(details).toContain(`${percent(a.percent)} — ${amount(a.amount)} ${token.ticker}.`);
   }
   expect(details).toContain(`emission schedule`);
+  expectOpenFacts(details, presaleTerms);
   expect(details).toContain(orNotSet(allocation('rewards').release));
   const vesting = page.getByTestId('team-vesting-table');
   for (let m = 0; m <= teamVesting.totalMonths; m += 12) {

@@ -16,6 +16,15 @@ export const fees = {
     totalBps: 20,
     /** All of it buys back and burns $SX. */
     buybackBurnBps: 20,
+    /** Fee on harvesting staking or farming rewards, or null while the project has not set it. */
+    harvestBps: null as number | null,
+  },
+  liquidity: {
+    /**
+     * Exchange fee on adding liquidity to a swap pool or removing it, or null
+     * while the project has not set it (0 means no fee).
+     */
+    addRemoveBps: null as number | null,
   },
   launchpad: {
     /** Charged on every buy and every sell on a bonding curve. */
@@ -36,6 +45,13 @@ export const fees = {
     burnShareWhenFullPercent: 5,
     /** Flat fee to create a token, in USD. */
     creationFeeUsd: 5,
+    /** Token the creation fee is paid in, or null while the project has not set it. */
+    creationFeeToken: null as string | null,
+    /**
+     * Where the creation fee goes (e.g. "Kept by the protocol"), or null while
+     * the project has not set it. Protocol revenue counts it only once set.
+     */
+    creationFeeTo: null as string | null,
   },
 } as const;
 

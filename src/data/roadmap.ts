@@ -12,7 +12,7 @@ export const roadmap: readonly RoadmapPhase[] = [
       'Product design and tokenomics',
       'Smart contract development',
       'Security review and audit preparation',
-      'Community channels opened',
+      'Opening the community channels',
     ],
   },
   {

@@ -1,4 +1,5 @@
 import {token} from './token';
+import type {OpenFact} from './product';
 
 export type AllocationKey =
   | 'presale'
@@ -104,6 +105,16 @@ export const presale = {
     return Math.round(allocation('presale').amount * presale.priceUsd);
   },
 } as const;
+
+/** How the presale works beyond its price and size (/tokenomics#presale): each value, or null while not set. */
+export const presaleTerms: readonly OpenFact[] = [
+  {label: 'the token you pay with', value: null},
+  {label: 'the minimum and maximum per wallet', value: null},
+  {label: 'who may take part (countries, identity checks)', value: null},
+  {label: 'what happens to unsold tokens', value: null},
+  {label: 'whether presale tokens are fully unlocked at launch', value: null},
+  {label: 'the price at which trading starts', value: null},
+];
 
 /** Team tokens unlocked after `month` months (0 during the cliff, linear after it). */
 export function teamUnlockedAt(month: number): number {

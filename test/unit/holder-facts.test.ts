@@ -5,7 +5,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {allocations, teamVesting} from '../../src/data/tokenomics';
+import {allocations, presaleTerms, teamVesting} from '../../src/data/tokenomics';
+import {launchpadParams, partnerGrants, poolCreation, securityFacts, testnetAccess} from '../../src/data/product';
+import {fees} from '../../src/data/fees';
 import {governance} from '../../src/data/governance';
 import {notSetYet, orNotSet, percent} from '../../src/data/format';
 
@@ -62,4 +64,27 @@ test('orNotSet prints a set value with its formatter and null as "not set yet"',
   assert.equal(orNotSet(50, percent), percent(50));
   assert.equal(orNotSet('a rule'), 'a rule');
   assert.equal(orNotSet(0, percent), percent(0), 'zero is a value, not "not set"');
+});
+
+test('open facts (presale terms, launchpad parameters, pool creation, testnet, grants): a value or null, never empty', () => {
+  const groups = {presaleTerms, launchpadParams, poolCreation: [poolCreation], testnetAccess, partnerGrants};
+  for (const [group, facts] of Object.entries(groups)) {
+    for (const f of facts) {
+      assert.ok(f.label.trim().length > 0, `${group}: a fact has no label`);
+      assert.ok(f.value === null || f.value.trim().length > 0, `${group}: "${f.label}" is an empty string; use null`);
+    }
+  }
+  for (const [name, value] of Object.entries({
+    ...securityFacts,
+    creationFeeToken: fees.launchpad.creationFeeToken,
+    creationFeeTo: fees.launchpad.creationFeeTo,
+  })) {
+    assert.ok(value === null || value.trim().length > 0, `${name} is an empty string; use null while it is not set`);
+  }
+  for (const [name, bps] of Object.entries({
+    addRemoveBps: fees.liquidity.addRemoveBps,
+    harvestBps: fees.pools.harvestBps,
+  })) {
+    assert.ok(bps === null || (Number.isInteger(bps) && bps >= 0), `fees ${name}: whole basis points, or null`);
+  }
 });

@@ -19,8 +19,8 @@ function LaunchpadFee(): ReactNode {
   return (
     <>
       Every buy and every sell on a bonding curve pays a launchpad fee of {percentFromBps(tradeBps)} of the amount
-      traded. Nothing is burned while the curve is filling; when the curve is full, {percent(burn)} of the fees that
-      curve collected go to buyback and burn of {token.ticker}, and the protocol keeps the other {percent(100 - burn)}.
+      traded. Nothing is burned while the curve is filling. When the curve is full, {percent(burn)} of the fees that
+      curve collected go to buyback and burn of {token.ticker}; the protocol keeps the other {percent(100 - burn)}.
     </>
   );
 }
@@ -60,9 +60,9 @@ function ValidatorRewards(): ReactNode {
   const {brand, chain, token} = useSiteData();
   return (
     <>
-      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Whether
-      and how {token.ticker} holders will share in the rewards of {brand.name}&apos;s validators, and at what rate, is
-      not decided: it will be published on these pages before any reward is paid, and no reward is promised until then.
+      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Whether{' '}
+      {token.ticker} holders will share in the rewards of {brand.name}&apos;s validators, and at what rate, is not
+      decided. It will be published on these pages before any reward is paid; until then no reward is promised.
     </>
   );
 }
@@ -71,8 +71,8 @@ function Approvals(): ReactNode {
   return (
     <>
       The first time you sell, deposit or stake a token, your wallet asks for a <Term id="approval" />. Approve only the
-      amount you are about to use rather than an unlimited amount, and revoke approvals you no longer need, in your
-      wallet or through the token-approvals view of the block explorer.
+      amount you are about to use, not an unlimited amount. Revoke approvals you no longer need, in your wallet or
+      through the token-approvals view of the block explorer.
     </>
   );
 }
@@ -115,10 +115,10 @@ function Wallets(): ReactNode {
   const {chain} = useSiteData();
   return (
     <>
-      Any wallet that supports EVM networks and lets you add {chain.name} works: a browser-extension wallet on desktop
-      (for example MetaMask or Rabby) or a mobile wallet with a built-in browser. Hardware wallets (for example Ledger
-      or Trezor) work through one of those wallet apps: connect the device to the wallet app, connect the app to the
-      exchange, and confirm each transaction on the device — the keys never leave it.
+      Any wallet that supports EVM networks and lets you add {chain.name} works. On desktop, use a browser-extension
+      wallet such as MetaMask or Rabby. On a phone, use a wallet app with a built-in browser. A hardware wallet such as
+      Ledger or Trezor works through one of those wallets: you confirm each transaction on the device, and the keys
+      never leave it.
     </>
   );
 }

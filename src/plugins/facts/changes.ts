@@ -6,7 +6,7 @@
  * is typed: the facts are walked as data, named from their keys and labels,
  * and printed with src/data/format, as the pages print them.
  */
-import {amount, percent, percentFromBps, usd} from '../../data/format';
+import {amount, notSetYet, percent, percentFromBps, usd} from '../../data/format';
 import type {PageDef} from '../../data/pages';
 import type {Facts} from './facts';
 
@@ -77,6 +77,7 @@ function humanize(key: string): string {
 
 /** A value printed as the pages print it (src/data/format). */
 function print(key: string, value: unknown): string {
+  if (value === null) return notSetYet;
   if (typeof value === 'number') {
     if (key.endsWith('Bps')) return percentFromBps(value);
     if (key === 'percent' || key.endsWith('Percent')) return percent(value);
