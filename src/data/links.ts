@@ -78,6 +78,23 @@ export type Links = Record<LinkId, string>;
 
 export const linkIds = Object.keys(linkDefs) as LinkId[];
 
+/**
+ * What a page prints where an unset address would go (src/components/ExternalLink's
+ * NotPublished): "the security e-mail (not published yet)", or in the official
+ * links table "Not published yet". The placeholder address itself is never printed.
+ */
+export const notPublished = 'not published yet';
+
+/**
+ * How running text names a link, from its label: "the support e-mail" for an
+ * e-mail address (its label lower-cased, without a parenthesis), else the label.
+ */
+export function linkName(id: LinkId): string {
+  const def: LinkDef = linkDefs[id];
+  const label = def.label.replace(/\s*\(.*?\)/g, '');
+  return def.kind === 'email' ? `the ${label.toLowerCase()}` : label;
+}
+
 /** True for an address on the reserved `.example` domain. */
 export function isPlaceholder(url: string): boolean {
   try {

@@ -2,10 +2,12 @@
  * Placeholders are visible once per page: a value nobody from the project has
  * confirmed (src/data/placeholders.ts) or an address on `.example`
  * (src/data/links.ts) is marked where a page uses it (`data-placeholder`,
- * invisible), an unset address in the text is plain text rather than a link,
- * and the page's one "not set yet" notice lists exactly what the page marks
- * (shown by the build's stylesheet), in the HTML and the Markdown twin. The
- * header's Launch App button keeps the spec's link. `npm run deploy` refuses
+ * invisible), an unset address in the text is plain text rather than a link
+ * and is never printed (its name and "not published yet" instead, marked
+ * `data-placeholder-shown`), and the page's one "not set yet" notice lists
+ * exactly what the page marks and does not already say in place (shown by the
+ * build's stylesheet), in the HTML and the Markdown twin. The header's Launch
+ * App button keeps the spec's link. `npm run deploy` refuses
  * while any remain (test/unit/status.test.ts).
  */
 import {test} from 'node:test';
@@ -14,7 +16,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {placeholderFacts, allPlaceholders, placeholderNotice} from '../../src/data/placeholders';
-import {isPlaceholder, resolveLinks} from '../../src/data/links';
+import {isPlaceholder, notPublished, resolveLinks} from '../../src/data/links';
 import {legal, legalNotSet} from '../../src/data/legal';
 import {longDate} from '../../src/data/format';
 import {buildDir, builtFiles} from './files';
@@ -22,6 +24,8 @@ import {buildDir, builtFiles} from './files';
 const page = (name: string) => readFileSync(path.join(buildDir, `${name}.html`), 'utf8');
 const marked = (html: string, field: string) =>
   load(html)(`.theme-doc-markdown [data-placeholder="${field}"]`).length > 0;
+const shownInPlace = (html: string, field: string) =>
+  load(html)(`.theme-doc-markdown [data-placeholder-shown="${field}"]`).length > 0;
 const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
 const links = resolveLinks(process.env);
 /** The site's own address (docusaurus.config.ts): the twins' links between pages. */
@@ -46,12 +50,18 @@ test('each legal date is printed from src/data/legal.ts, or "not set yet" and ma
   }
 });
 
-test('each official address still on a placeholder domain is marked in the official links list', () => {
+test('each official address still on a placeholder domain is said "not published yet" in the official links list', () => {
   const html = page('community-links');
   const fields = allPlaceholders().filter((p) => p.startsWith('links.'));
   assert.ok(fields.length > 0, 'this build uses the default .example addresses');
-  for (const field of fields) assert.ok(marked(html, field), field);
-  assert.ok(!marked(html, 'links.rpc') && !marked(html, 'links.explorer'), 'real addresses are not marked');
+  const $ = load(html);
+  for (const field of fields) {
+    const cell = $(`tr[data-link-id="${field.slice('links.'.length)}"] td`);
+    assert.equal(cell.find(`[data-placeholder-shown="${field}"]`).length, 1, `${field}: marked as said in its cell`);
+    assert.match(cell.text(), new RegExp(notPublished, 'i'), `${field}: its cell says it is ${notPublished}`);
+  }
+  for (const id of ['rpc', 'explorer'])
+    assert.ok(!marked(html, `links.${id}`) && !shownInPlace(html, `links.${id}`), 'real addresses are not marked');
 });
 
 test('the stylesheet shows the notice, and each item of it, on the pages that mark them', () => {
@@ -60,10 +70,15 @@ test('the stylesheet shows the notice, and each item of it, on the pages that ma
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n')
     .replace(/["'\\\s]/g, '');
-  assert.ok(css.includes(':has([data-placeholder])[data-placeholder-notice]{display:block}'), 'the notice rule');
   for (const field of allPlaceholders()) {
+    // Marked and not already said in place ("not published yet").
+    const listed = `:has([data-placeholder=${field}]):not(:has([data-placeholder-shown=${field}]))`;
     assert.ok(
-      css.includes(`:has([data-placeholder=${field}])[data-notice-item=${field}]{display:list-item}`),
+      css.includes(`${listed}[data-placeholder-notice]{display:block}`),
+      `a rule shows the notice for ${field}`,
+    );
+    assert.ok(
+      css.includes(`${listed}[data-notice-item=${field}]{display:list-item}`),
       `a rule shows the item of ${field}`,
     );
   }
@@ -80,12 +95,22 @@ test('on every page: no link to a placeholder address in the text, and one notic
       const href = $(a).attr('href')!;
       if (isPlaceholder(href) && !$(a).hasClass('button')) problems.push(`${name}: a link to ${href} in the text`);
     });
+    // Said in place ("not published yet" before the mark): not listed again in the notice.
+    const shown = new Set<string>();
+    content.find('[data-placeholder-shown]').each((_, el) => {
+      const field = $(el).attr('data-placeholder-shown')!;
+      shown.add(field);
+      if (!new RegExp(notPublished, 'i').test($(el).parent().text()))
+        problems.push(`${name}: ${field} is marked as said in place, but its words do not say "${notPublished}"`);
+    });
     const fields = new Set(
-      content
-        .find('[data-placeholder]')
-        .not('[data-placeholder-notice] *')
-        .map((_, el) => $(el).attr('data-placeholder'))
-        .get() as string[],
+      (
+        content
+          .find('[data-placeholder]')
+          .not('[data-placeholder-notice] *')
+          .map((_, el) => $(el).attr('data-placeholder'))
+          .get() as string[]
+      ).filter((field) => !shown.has(field)),
     );
     used += fields.size;
     const notices = content.find('[data-placeholder-notice]');
@@ -94,8 +119,23 @@ test('on every page: no link to a placeholder address in the text, and one notic
       if (notices.find(`[data-notice-item="${field}"]`).length !== 1)
         problems.push(`${name}: ${field} not in the notice`);
     }
-    // The twin: the notice with the same items, or none; no marks in brackets; no placeholder address but the site's own.
+    // An unset address is never printed where a reader could copy it, on the page or in its twin.
     const md = readFileSync(file.replace(/\.html$/, '.md'), 'utf8');
+    for (const [id, url] of Object.entries(links)) {
+      const address = url.replace(/^mailto:/, '');
+      if (!isPlaceholder(url) || url.startsWith(site)) continue;
+      if (
+        content
+          .text()
+          .replace(/[\u00ad\u200b\u2060]/g, '')
+          .includes(address)
+      )
+        problems.push(
+          `${name}: prints the placeholder ${address} (links.${id}); write <ExternalLink to="${id}" /> without words, which says it is ${notPublished}`,
+        );
+      if (md.includes(address)) problems.push(`${name.replace('.html', '.md')}: prints the placeholder ${address}`);
+    }
+    // The twin: the notice with the same items, or none; no marks in brackets; no placeholder address but the site's own.
     const quoted = md.split('\n').filter((l) => l.startsWith('> ') || l === '>');
     const hasNotice = md.includes(`> **${placeholderNotice.title}**`);
     if (hasNotice !== fields.size > 0)

@@ -1,6 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {allowedHosts, isPlaceholder, linkDefs, linkIds, placeholdersInUse, resolveLinks} from '../../src/data/links';
+import {
+  allowedHosts,
+  isPlaceholder,
+  linkDefs,
+  linkIds,
+  linkName,
+  placeholdersInUse,
+  resolveLinks,
+} from '../../src/data/links';
 import {chain} from '../../src/data/chain';
 
 test('every default link is https: or mailto:', () => {
@@ -32,4 +40,12 @@ test('an override that is not https: fails loudly', () => {
   assert.throws(() => resolveLinks({SX_LINK_APP: 'http://app.example.org'}), /SX_LINK_APP/);
   assert.throws(() => resolveLinks({SX_LINK_SUPPORT_EMAIL: 'https://x.org'}), /SX_LINK_SUPPORT_EMAIL/);
   assert.throws(() => resolveLinks({SX_LINK_X: 'not a url'}), /SX_LINK_X/);
+});
+
+test('each link has a name for running text, from its label: no parenthesis, an e-mail as "the … e-mail"', () => {
+  for (const id of linkIds) {
+    const name = linkName(id);
+    assert.doesNotMatch(name, /[()]/, `${id}: "${name}"`);
+    if (linkDefs[id].kind === 'email') assert.match(name, /^the [a-z]/, `${id}: "${name}" reads inside a sentence`);
+  }
 });

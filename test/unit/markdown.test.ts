@@ -26,10 +26,10 @@ test('headings, emphasis, lists and GFM tables; links become absolute; chrome is
   assert.doesNotMatch(md, /Edit this page|opens in a new tab|Copy|Direct link/);
 });
 
-test('a figure becomes its text alternative: caption, then its words, with the screen-reader separators', async () => {
+test('a figure becomes its text alternative: title as a label, summary, then its words, with the screen-reader separators', async () => {
   const md = await articleToMarkdown(
     page(
-      '<figure aria-labelledby="t"><figcaption><span id="t">Fee split</span> <span>Where each swap fee goes.</span></figcaption>' +
+      '<figure aria-labelledby="t"><figcaption><span id="t" data-figure-title="">Fee split</span> <span data-figure-summary="">Where each swap fee goes. <span data-md-skip="">Bars are to scale.</span></span></figcaption>' +
         '<svg aria-hidden="true"><text>9</text></svg>' +
         '<ul><li><span>Liquidity providers</span><span class="sr-only">: </span><span>0.17%</span></li>' +
         '<li><span>Presale</span><span class="sr-only">: </span><strong>4%</strong><span class="sr-only">, </span>40,000,000</li></ul></figure>' +
@@ -37,10 +37,56 @@ test('a figure becomes its text alternative: caption, then its words, with the s
     ),
     url,
   );
-  assert.match(md, /_Fee split Where each swap fee goes\._/);
+  assert.match(md, /^\*\*Fee split\.\*\* Where each swap fee goes\.$/m);
   assert.match(md, /^- Liquidity providers: 0\.17%$/m);
   assert.match(md, /^- Presale: \*\*4%\*\*, 40,000,000$/m);
-  assert.doesNotMatch(md, /providers0|Presale\*\*|\b9\b|hidden outside/);
+  assert.doesNotMatch(md, /providers0|Presale\*\*|\b9\b|hidden outside|to scale/);
+});
+
+test('a figure without a summary puts its title before its first paragraph', async () => {
+  const md = await articleToMarkdown(
+    page(
+      '<figure aria-labelledby="t"><figcaption><span id="t" data-figure-title="">Where the fee goes</span></figcaption>' +
+        '<div><p><span>Each swap</span><span class="sr-only"> pays a </span><strong>0.2% fee</strong><span class="sr-only">, split:</span></p>' +
+        '<ul><li>Pools: 0.17%</li></ul></div></figure>',
+    ),
+    url,
+  );
+  assert.match(md, /^\*\*Where the fee goes\.\*\* Each swap pays a \*\*0\.2% fee\*\*, split:\n\n- Pools: 0\.17%$/m);
+});
+
+test('a figure whose numbers its section already states is left out of the Markdown', async () => {
+  const figure = (value: string) =>
+    `<figure aria-labelledby="f"><figcaption><span id="f" data-figure-title="">Rewards</span> <span data-figure-summary="">Most first.</span></figcaption><ol><li>Critical: up to ${value}</li><li>Low: up to $100</li></ol></figure>`;
+  const section = (value: string) =>
+    `<h2 id="r">Rewards</h2><table><thead><tr><th>Severity</th><th>Max</th></tr></thead><tbody><tr><td>Critical</td><td>$5,000</td></tr><tr><td>Low</td><td>$100</td></tr></tbody></table>${figure(value)}<h2 id="n">Next</h2><p>$7,000 elsewhere.</p>`;
+  const same = await articleToMarkdown(page(section('$5,000')), url);
+  assert.doesNotMatch(same, /Most first|up to/, 'the table says it all');
+  const more = await articleToMarkdown(page(section('$7,000')), url);
+  assert.match(
+    more,
+    /^\*\*Rewards\.\*\* Most first\.$/m,
+    'a number of its own keeps the figure (another section’s does not count)',
+  );
+  assert.match(more, /^1\. Critical: up to \$7,000$/m);
+});
+
+test('Markdown-only words, name-value lists as tables, and what the notice keeps', async () => {
+  const md = await articleToMarkdown(
+    page(
+      '<div data-placeholder-notice=""><p>Not set</p><ul><li data-notice-item="links.a">A: not published</li><li data-notice-item="links.b">B: not published</li></ul></div>' +
+        '<p><a href="/roadmap#p3" data-md-skip="">Swap — opens in Phase 3</a><span hidden data-md-only=""><em>Swap</em> opens in <a href="/roadmap#p3">Phase 3</a>.</span></p>' +
+        '<dl data-md-table="Setting|Value"><div><dt>Chain ID</dt><dd><code>146</code><button>Copy</button></dd></div><div><dt>Symbol</dt><dd><code>S</code></dd></div></dl>' +
+        '<p>A <span hidden data-placeholder="links.a"></span> and the B (not published yet)<span hidden data-placeholder-shown="links.b"></span>; B again<span hidden data-placeholder="links.b"></span>.</p>',
+    ),
+    url,
+    {rootRelative: true},
+  );
+  assert.match(md, /^_Swap_ opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m);
+  assert.doesNotMatch(md, /Swap — opens/);
+  assert.match(md, /^\| Setting +\| Value +\|\n\| -+ \| -+ \|\n\| Chain ID \| `146` +\|\n\| Symbol +\| `S` +\|$/m);
+  assert.match(md, /A: not published/, 'a marked item stays in the notice');
+  assert.doesNotMatch(md, /B: not published/, 'an item the text says in place is not listed again');
 });
 
 test('reads minified HTML with omitted end tags and React text separators', async () => {

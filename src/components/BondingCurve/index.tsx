@@ -26,7 +26,8 @@ export default function BondingCurve({title = 'How a launchpad bonding curve wor
   return (
     <Figure
       title={title}
-      summary="Illustration, not to scale: the price of a launched token rises as more of its supply is bought on the curve. When the curve is full, its liquidity moves to SX Exchange or another exchange, where trading continues.">
+      summary="The price of a launched token rises as more of its supply is bought on the curve. When the curve is full, its liquidity moves to SX Exchange or another exchange, where trading continues."
+      pictureNote="Illustration, not to scale.">
       <svg className={styles.chart} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} aria-hidden="true" focusable="false">
         <text className={styles.tag} x={PLOT.width - 2} y={12} textAnchor="end">
           Illustrative, not to scale

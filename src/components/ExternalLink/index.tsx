@@ -1,7 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {isPlaceholder, type LinkId} from '@site/src/data/links';
-import PlaceholderMark from '@site/src/components/Placeholder';
+import PlaceholderMark, {NotPublished} from '@site/src/components/Placeholder';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from './styles.module.css';
 
@@ -39,18 +39,19 @@ export function Address({children}: {readonly children: string}): ReactNode {
 /**
  * A link to one of the site's external addresses. Web links open in a new tab
  * with rel="noopener noreferrer"; mail links open the mail client. While the
- * address is a placeholder (`.example`) it is plain text, which the page's
- * "not set yet" notice lists; a button keeps its link, as the spec's header
- * button does.
+ * address is a placeholder (`.example`) it is plain text: its words if given
+ * (which the page's "not set yet" notice lists), else <NotPublished>; a button
+ * keeps its link, as the spec's header button does.
  */
 export default function ExternalLink({to, path = '', children, className, button}: Props): ReactNode {
   const href = `${useLinks()[to]}${path}`;
   const isMail = href.startsWith('mailto:');
   if (isPlaceholder(href) && !button) {
-    // Not set yet: plain text, listed by the page's notice (a button keeps the spec's link).
+    // Not set yet: plain text (a button keeps the spec's link).
+    if (children === undefined) return <NotPublished to={to} />;
     return (
       <span className={className} data-placeholder-text="">
-        {children ?? <Address>{href.replace(/^mailto:/, '')}</Address>}
+        {children}
         <PlaceholderMark field={`links.${to}`} />
       </span>
     );

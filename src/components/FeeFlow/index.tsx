@@ -48,8 +48,9 @@ export default function FeeFlow({kind, title}: Props): ReactNode {
       <div className={styles.flow}>
         <p className={styles.source}>
           <span>{model.source}</span>
-          <span className="sr-only">: </span>
+          <span className="sr-only"> pays a </span>
           <strong className={styles.fee}>{model.fee} fee</strong>
+          <span className="sr-only">, split:</span>
         </p>
         <svg className={styles.arrow} viewBox="0 0 12 24" aria-hidden="true" focusable="false">
           <path d="M6 1v20M1 16l5 5 5-5" />

@@ -5,8 +5,16 @@ import styles from './styles.module.css';
 interface Props {
   /** Short name of the figure; becomes its accessible name. */
   readonly title: string;
-  /** One or two sentences stating what the figure shows, in words and numbers. */
+  /**
+   * One or two sentences stating what the figure shows, in words and numbers
+   * that hold without the picture (the Markdown twin prints them under the title).
+   */
   readonly summary?: ReactNode;
+  /**
+   * A sentence about the drawing itself ("Bars are to scale."), after the
+   * summary on the page; the Markdown twin, which has no drawing, leaves it out.
+   */
+  readonly pictureNote?: string;
   readonly className?: string;
   readonly children: ReactNode;
 }
@@ -14,21 +22,27 @@ interface Props {
 /**
  * The frame every figure shares: a <figure> named by its caption, with the
  * palette variables for light, dark and print. Rendered at build time; needs
- * no client-side script.
+ * no client-side script. The Markdown twin (src/lib/markdown/toMarkdown.ts)
+ * reads the title (`data-figure-title`) as a label and the summary
+ * (`data-figure-summary`) as a sentence.
  */
-export default function Figure({title, summary, className, children}: Props): ReactNode {
+export default function Figure({title, summary, pictureNote, className, children}: Props): ReactNode {
   const id = useId();
   return (
     <figure className={clsx(styles.figure, className)} aria-labelledby={`${id}-title`}>
       <figcaption className={styles.caption}>
-        <span id={`${id}-title`} className={styles.title}>
+        <span id={`${id}-title`} className={styles.title} data-figure-title="">
           {title}
         </span>
-        {/* The space keeps title and summary apart in the page's text (search, copies); the spans are blocks. */}
-        {summary ? (
+        {/* The spaces keep title, summary and note apart in the page's text (search, copies); the spans are blocks. */}
+        {summary || pictureNote ? (
           <>
             {' '}
-            <span className={styles.summary}>{summary}</span>
+            <span className={styles.summary} data-figure-summary="">
+              {summary}
+              {summary && pictureNote ? ' ' : null}
+              {pictureNote ? <span data-md-skip="">{pictureNote}</span> : null}
+            </span>
           </>
         ) : null}
       </figcaption>

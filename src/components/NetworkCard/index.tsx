@@ -58,10 +58,11 @@ export default function NetworkCard(): ReactNode {
   const ok = status === 'switched' || status === 'added';
   return (
     <div className={styles.card} role="group" aria-labelledby="sonic-network-card-title">
-      <p id="sonic-network-card-title" className={styles.title}>
+      <p id="sonic-network-card-title" className={styles.title} data-md-skip="">
         {chain.name} mainnet
       </p>
-      <dl className={styles.list}>
+      {/* In the Markdown twin, a two-column table (the card's title and button are the page's). */}
+      <dl className={styles.list} data-md-table="Setting|Value">
         {rows.map((row) => (
           <div key={row.label} className={styles.row}>
             <dt className={styles.label}>{row.label}</dt>

@@ -14,7 +14,8 @@ export default function OfficialCheck(): ReactNode {
   const id = useId();
   const typed = value.trim() !== '';
   return (
-    <div className={styles.check}>
+    // A form has no use in the Markdown twin.
+    <div className={styles.check} data-md-skip="">
       <label className={styles.label} htmlFor={`${id}-input`}>
         Check an address before you trust it
       </label>

@@ -5,6 +5,7 @@ import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from '../DataTable/styles.module.css';
 import own from './styles.module.css';
+import {NotPublished} from '@site/src/components/Placeholder';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
@@ -14,15 +15,19 @@ import own from './styles.module.css';
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
   const placeholders = linkIds.filter((id) => isPlaceholder(links[id]));
+  const published = linkIds.filter((id) => !isPlaceholder(links[id])).map((id) => linkDefs[id].label);
+  const list = new Intl.ListFormat('en', {type: 'conjunction'});
   return (
     <>
       {placeholders.length > 0 ? (
         <p data-placeholders={placeholders.length}>
           <strong>
-            {placeholders.length} of these {linkIds.length} addresses are not published yet.
+            {published.length > 0
+              ? `Only the ${list.format(published)} are published.`
+              : 'None of these addresses is published yet.'}
           </strong>{' '}
-          They end in <code>.example</code>, a domain reserved for examples, and are shown as plain text. Until the
-          project publishes them, treat any address for them that you find elsewhere as fake.
+          Until the project publishes {published.length > 0 ? 'the others' : 'them'}, treat any address for them that
+          you find elsewhere as fake.
         </p>
       ) : null}
       <div className={`${styles.scroll} ${own.scroll}`}>
@@ -43,9 +48,14 @@ export default function OfficialLinks(): ReactNode {
                     {def.label}
                   </th>
                   <td className={own.address}>
-                    <ExternalLink to={id}>
-                      <Address>{links[id].replace(/^mailto:/, '')}</Address>
-                    </ExternalLink>
+                    {/* Not published yet: said here, never its placeholder (the page's notice does not list it again). */}
+                    {isPlaceholder(links[id]) ? (
+                      <NotPublished to={id} short />
+                    ) : (
+                      <ExternalLink to={id}>
+                        <Address>{links[id].replace(/^mailto:/, '')}</Address>
+                      </ExternalLink>
+                    )}
                   </td>
                 </tr>
               );

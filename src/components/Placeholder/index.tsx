@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {usePageFacts} from '@site/src/data/context';
 import * as today from '@site/src/data/placeholders';
-import {isPlaceholder, linkDefs, linkIds} from '@site/src/data/links';
+import {isPlaceholder, linkDefs, linkIds, linkName, notPublished, type LinkId} from '@site/src/data/links';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from './styles.module.css';
 
@@ -12,6 +12,12 @@ interface Props {
    * such as "legal.termsLastUpdated" (no mark once it is off that list).
    */
   readonly field: string;
+  /**
+   * The words next to the mark already say the value is not set ("not
+   * published yet"): the page's notice does not list it again
+   * (`data-placeholder-shown` instead of `data-placeholder`).
+   */
+  readonly shown?: boolean;
 }
 
 /**
@@ -20,13 +26,14 @@ interface Props {
  * (`data-placeholder`): the page's one <PlaceholderNotice> lists the value.
  * In the frame (the edit link), which has no notice, it is the words in brackets.
  */
-export default function PlaceholderMark({field}: Props): ReactNode {
+export default function PlaceholderMark({field, shown}: Props): ReactNode {
   // In a page's content, the page's facts (a release's own); in the frame, today's.
   const page = usePageFacts();
   const {placeholderMark, placeholderFacts} = page ?? today;
   const isLink = field.startsWith('links.');
   const todo = placeholderFacts.find((p) => p.field === field)?.todo;
   if (!isLink && !todo) return null;
+  if (shown) return page ? <span hidden data-placeholder-shown={field} /> : null;
   if (page) return <span hidden data-placeholder={field} />;
   return (
     <>
@@ -35,6 +42,21 @@ export default function PlaceholderMark({field}: Props): ReactNode {
         [{todo ? `${placeholderMark.fact}: ${todo}` : placeholderMark.link}]
       </strong>
     </>
+  );
+}
+
+/**
+ * An address not published yet, in words, never the placeholder itself (a
+ * reader could copy it): "the security e-mail (not published yet)", or with
+ * `short` (where a label already names it, as in the official links table)
+ * "Not published yet". The words say it, so the page's notice does not list it again.
+ */
+export function NotPublished({to, short}: {readonly to: LinkId; readonly short?: boolean}): ReactNode {
+  return (
+    <span data-placeholder-text="">
+      {short ? notPublished[0]!.toUpperCase() + notPublished.slice(1) : `${linkName(to)} (${notPublished})`}
+      <PlaceholderMark field={`links.${to}`} shown />
+    </span>
   );
 }
 
@@ -53,7 +75,8 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
  * The page's one notice of what is not set yet, under its title. It holds
  * every placeholder of the site; the stylesheet of src/plugins/placeholder-notice
  * shows the notice only on a page whose content marks a placeholder
- * (`data-placeholder`), and in it only the items the page marks — in the
+ * (`data-placeholder`), and in it only the items the page marks and does not
+ * already say in place (`data-placeholder-shown`) — in the
  * server's HTML, after hydration and in print alike, with no script. The
  * Markdown twin keeps the same items (src/lib/markdown/toMarkdown.ts).
  */

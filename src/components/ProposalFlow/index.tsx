@@ -7,8 +7,8 @@ type StepName = SiteData['governance']['flow'][number];
 /** Notes under the steps, keyed by step name; values come from the governance data. */
 function notesFor({governance, token, amount}: SiteData): Partial<Record<StepName, string>> {
   return {
-    'Proposal creation': `Needs a minimum holding, e.g. ${amount(governance.proposalThresholdTokens)} ${token.ticker}`,
-    'Voting phase': `Only proposals with significant interest; e.g. ${governance.votingPeriodDays} days`,
+    'Proposal creation': `Needs at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`,
+    'Voting phase': `Only proposals with significant interest; open ${governance.votingPeriodDays} days`,
     Implementation: `Carried out by ${governance.implementedBy}`,
   };
 }
@@ -19,6 +19,10 @@ export default function ProposalFlow({title = 'Governance proposal flow'}: {read
   const notes = notesFor(data);
   const steps: Step[] = data.governance.flow.map((label) => ({label, note: notes[label]}));
   return (
-    <StepFlow title={title} summary={`A proposal goes through ${steps.length} steps, in this order.`} steps={steps} />
+    <StepFlow
+      title={title}
+      summary={`A proposal goes through ${steps.length} steps, in this order${data.governance.valuesAreExamples ? ' (the amount and the period are examples)' : ''}.`}
+      steps={steps}
+    />
   );
 }

@@ -25,7 +25,7 @@ export default function RoadmapTimeline(props: Props): ReactNode {
   return (
     <Figure
       title={title}
-      summary={`${phases.length} phases in order${current ? `; the project is now in phase ${current.number}, ${current.name}` : ''}.`}>
+      summary={`The ${phases.length} phases in order${current ? `; the project is now in Phase ${current.number}, ${current.name}` : ''}.`}>
       <ol className={styles.timeline}>
         {phases.map((phase) => {
           const status = phaseStatus(phase.number, currentPhase);

@@ -26,7 +26,8 @@ export default function SeverityScale(props: Props): ReactNode {
   return (
     <Figure
       title={title}
-      summary="Maximum reward in US dollars for each severity, most severe first; bars are to scale.">
+      summary="The maximum reward in US dollars for each severity, most severe first."
+      pictureNote="Bars are to scale.">
       <ol className={styles.scale}>
         {tiers.map((tier, i) => (
           <li key={tier.severity} className={styles.tier} style={seriesStyle(TIER_COLOURS[i] ?? i)}>

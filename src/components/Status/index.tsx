@@ -94,7 +94,8 @@ export function Planned({of, children}: Of & {readonly children: ReactNode}): Re
  * Token …): once live it opens the app in a new tab. Before that it is a
  * visibly inactive button that keeps its label and says when it opens
  * ("Try a Swap Now — opens in Phase 3: Mainnet Launch"), a link to that
- * phase on the roadmap.
+ * phase on the roadmap; the Markdown twin reads it as a sentence ("_Try a
+ * Swap Now_ opens in [Phase 3: Mainnet Launch](…).").
  */
 export function CallToAction({of}: Of): ReactNode {
   const {feature, live, phase} = useFeature(of);
@@ -107,13 +108,19 @@ export function CallToAction({of}: Of): ReactNode {
           {label}
         </ExternalLink>
       ) : (
-        <Link className={styles.pending} to={`/roadmap#${phaseAnchor(phase)}`} data-cta-pending={of}>
-          <span className={styles.label}>{label}</span>
-          <span className={styles.when}>
-            {' — '}
-            {lower(statusWords.opens)} {phaseLabel(phase)}
+        <>
+          <Link className={styles.pending} to={`/roadmap#${phaseAnchor(phase)}`} data-cta-pending={of} data-md-skip="">
+            <span className={styles.label}>{label}</span>
+            <span className={styles.when}>
+              {' — '}
+              {lower(statusWords.opens)} {phaseLabel(phase)}
+            </span>
+          </Link>
+          {/* The Markdown twin has no button: a sentence instead. */}
+          <span hidden data-md-only="" data-search-skip="">
+            <em>{label}</em> {lower(statusWords.opens)} <PhaseLink of={of} />.
           </span>
-        </Link>
+        </>
       )}
     </p>
   );

@@ -3,8 +3,9 @@
  * rehype-parse (the HTML standard's parser, so the minified build's omitted
  * end tags close correctly) → a small clean-up of the tree → rehype-remark →
  * remark-gfm → remark-stringify. GFM tables stay tables; a figure becomes its
- * text alternative (its caption); interface parts (buttons, anchors, hidden
- * text, `data-md-skip`) are left out. A glossary term (src/components/Glossary)
+ * text alternative (its title as a label, its summary, then its words), or
+ * nothing when its section already states all its numbers; interface parts
+ * (buttons, anchors, hidden text, `data-md-skip`) are left out. A glossary term (src/components/Glossary)
  * becomes a link to its glossary entry, and the page's terms are listed with
  * their definitions at its end, under `termsUsedHeading`.
  */
@@ -85,11 +86,79 @@ export function plainText(node: Element | HastRoot): string {
   return toText(node, {whitespace: 'normal'}).replace(/\s+/g, ' ').trim();
 }
 
-/** A figure's text alternative: its caption, or its label. */
-function figureText(figure: Element): string {
+/** A figure's title (`data-figure-title`, else its whole caption or its label) and its summary (`data-figure-summary`). */
+function figureCaption(figure: Element): {title: string; summary?: Element} {
   const caption = findElement(figure, (e) => e.tagName === 'figcaption');
   const label = figure.properties.ariaLabel;
-  return caption ? plainText(caption) : typeof label === 'string' ? label : '';
+  const title = caption && findElement(caption, (e) => e.properties.dataFigureTitle !== undefined);
+  const summary = caption && findElement(caption, (e) => e.properties.dataFigureSummary !== undefined);
+  if (title) return {title: plainText(title), summary};
+  return {title: caption ? plainText(caption) : typeof label === 'string' ? label : ''};
+}
+
+/** The numbers a text states, as written: "$5,000", "0.17%", "12". */
+const numbersIn = (s: string): string[] => s.match(/\$?\d+(?:[.,]\d+)*%?/g) ?? [];
+
+const isHeading = (node: unknown): boolean => isElement(node) && /^h[1-6]$/.test(node.tagName);
+
+/**
+ * The numbers stated by the section around `siblings[index]` (from the heading
+ * before it to the next heading), that element left out, as the Markdown reads them.
+ */
+function sectionNumbers(siblings: readonly ElementContent[], index: number): Set<string> {
+  let start = index;
+  while (start > 0 && !isHeading(siblings[start - 1])) start--;
+  let end = index + 1;
+  while (end < siblings.length && !isHeading(siblings[end])) end++;
+  const rest = el('div', structuredClone([...siblings.slice(start, index), ...siblings.slice(index + 1, end)]));
+  clean(rest);
+  return new Set(numbersIn(plainText(rest)));
+}
+
+const blockTags = new Set(['p', 'ul', 'ol', 'table', 'dl', 'blockquote', 'pre']);
+
+/** The first block (paragraph, list, table …) of `node`, looking into wrappers. */
+function firstBlock(node: Element): Element | undefined {
+  for (const child of node.children.filter(isElement)) {
+    if (blockTags.has(child.tagName)) return child;
+    const inner = firstBlock(child);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * A figure as the Markdown reads it: "**Title.** Summary." (the summary's
+ * picture-only note left out), then its words (legends, lists, tables). A
+ * figure with no summary puts its label before its first paragraph. A figure
+ * whose words state only numbers its section states already (the table or
+ * text the figure pictures) is left out: the twin has no picture to show.
+ */
+function figureMarkdown(figure: Element, section: () => Set<string>): ElementContent[] {
+  const body = el(
+    'div',
+    figure.children.filter((c) => !(isElement(c) && c.tagName === 'figcaption')),
+  );
+  clean(body, true);
+  const numbers = numbersIn(plainText(body));
+  if (numbers.length > 0) {
+    const stated = section();
+    if (numbers.every((n) => stated.has(n))) return [];
+  }
+  const {title, summary} = figureCaption(figure);
+  if (summary) clean(summary);
+  const label = (end: string) => el('strong', [text(/[.:!?]$/.test(title) ? title : `${title}${end}`)]);
+  const first = firstBlock(body);
+  if (!title) {
+    // No caption: only its words.
+  } else if (summary && plainText(summary)) {
+    return [el('p', [label('.'), text(' '), ...summary.children]), ...body.children];
+  } else if (first?.tagName === 'p') {
+    first.children.unshift(label('.'), text(' '));
+  } else {
+    return [el('p', [label(first ? ':' : '')]), ...body.children];
+  }
+  return body.children;
 }
 
 /** An admonition as a block quote that starts with its title in bold. */
@@ -142,7 +211,11 @@ const el = (tagName: string, children: ElementContent[], properties = {}): Eleme
  */
 function clean(node: Element | HastRoot, inFigure = false, inLink = false): void {
   const out: (typeof node.children)[number][] = [];
-  for (const child of node.children) {
+  // A figure's section, as it was before cleaning (see figureMarkdown).
+  const pristine = node.children.some((c) => isElement(c) && c.tagName === 'figure')
+    ? (structuredClone(node.children) as ElementContent[])
+    : [];
+  for (const [index, child] of node.children.entries()) {
     if (child.type === 'comment') {
       continue;
     } else if (!isElement(child)) {
@@ -166,6 +239,10 @@ function clean(node: Element | HastRoot, inFigure = false, inLink = false): void
       } else {
         out.push(el('strong', [text(`${label}:`)]));
       }
+    } else if (child.properties.dataMdOnly !== undefined) {
+      // Words for the Markdown only (hidden on the page, which shows them another way, e.g. as a button).
+      clean(child, inFigure, inLink);
+      out.push(el('span', child.children));
     } else if (skipped(child, inFigure)) {
       continue;
     } else if (child.properties.dataAddress !== undefined) {
@@ -177,22 +254,11 @@ function clean(node: Element | HastRoot, inFigure = false, inLink = false): void
         return el('li', [link]);
       });
       out.push(el('ul', items));
+    } else if (typeof child.properties.dataMdTable === 'string' && child.tagName === 'dl') {
+      out.push(definitionTable(child, child.properties.dataMdTable.split('|')));
     } else if (child.tagName === 'figure') {
-      // What assistive technology reads: the caption, then whatever the
-      // figure shows in words (legends, lists, tables); drawings are aria-hidden.
-      const text = figureText(child);
-      if (text) {
-        const em: Element = {type: 'element', tagName: 'em', properties: {}, children: [{type: 'text', value: text}]};
-        out.push({type: 'element', tagName: 'p', properties: {}, children: [em]});
-      }
-      const body: Element = {
-        type: 'element',
-        tagName: 'div',
-        properties: {},
-        children: child.children.filter((c) => !(isElement(c) && c.tagName === 'figcaption')),
-      };
-      clean(body, true);
-      out.push(...(body.children as ElementContent[]));
+      // What assistive technology reads, drawings (aria-hidden) aside: see figureMarkdown.
+      out.push(...figureMarkdown(child, () => sectionNumbers(pristine, index)));
     } else if (hasClass(child, 'theme-admonition')) {
       out.push(admonition(child));
     } else {
@@ -205,6 +271,34 @@ function clean(node: Element | HastRoot, inFigure = false, inLink = false): void
     }
   }
   node.children = out as ElementContent[];
+}
+
+/** A list of names and values (`<dl data-md-table="Name|Value">`) as a two-column table with those headers. */
+function definitionTable(dl: Element, headers: readonly string[]): Element {
+  const rows: Element[] = [];
+  const visit = (node: Element): void => {
+    for (const part of node.children.filter(isElement)) {
+      if (part.tagName === 'dt') {
+        rows.push(el('tr', []));
+      }
+      if (part.tagName === 'dt' || part.tagName === 'dd') {
+        clean(part);
+        rows.at(-1)?.children.push(el(part.tagName === 'dt' ? 'th' : 'td', part.children));
+      } else {
+        visit(part);
+      }
+    }
+  };
+  visit(dl);
+  return el('table', [
+    el('thead', [
+      el(
+        'tr',
+        headers.map((h) => el('th', [text(h)])),
+      ),
+    ]),
+    el('tbody', rows),
+  ]);
 }
 
 /** The `.theme-doc-markdown` element of a built page, or undefined. */
@@ -262,18 +356,22 @@ function termsUsed(article: Element): UsedTerm[] {
 
 /**
  * The page's "not set yet" notice keeps only the items its content marks
- * (`data-placeholder`), as the site's stylesheet shows them; without any, it goes.
+ * (`data-placeholder`) and does not already say in place
+ * (`data-placeholder-shown`), as the site's stylesheet shows them; without any, it goes.
  */
 function keepNoticeItems(article: Element): void {
   const used = new Set<string>();
+  const shown = new Set<string>();
   const collect = (node: Element): void => {
     for (const child of node.children.filter(isElement)) {
       if (child.properties.dataPlaceholderNotice !== undefined) continue;
       if (typeof child.properties.dataPlaceholder === 'string') used.add(child.properties.dataPlaceholder);
+      if (typeof child.properties.dataPlaceholderShown === 'string') shown.add(child.properties.dataPlaceholderShown);
       collect(child);
     }
   };
   collect(article);
+  for (const field of shown) used.delete(field);
   const prune = (node: Element): void => {
     node.children = node.children.filter((child) => {
       if (!isElement(child)) return true;
