@@ -67,6 +67,11 @@ export function budgetTable(budgets) {
       firstLoadJs,
       '`npm test` (`e2e/crawl.spec.ts`, desktop visit; `test/release.test.ts` after a release) and the benchmark',
     ],
+    [
+      'JS each added doc page puts into that first load, gzip',
+      `≤ ${b.get('firstLoad.jsKiBPerPage')} KiB`,
+      '`npm test` (`test/built/page-cost.test.ts`) and `bench/page-growth.mjs`',
+    ],
     ['CSS, same', `≤ ${b.get('firstLoad.cssKiB')} KiB`, 'same'],
     ['Web-font requests on first load', `${b.get('firstLoad.fontRequests')}`, 'same'],
     [

@@ -45,6 +45,35 @@ test.describe('desktop sidebar @desktop', () => {
     expect(hrefs).toEqual(ids.map((id) => `/privacy-policy#${id}`));
   });
 
+  test('a section opened by hand or by a page change lists its heading links (they load after the first load)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const sidebar = desktopSidebar(page);
+    const linksOf = (path: string) =>
+      sidebar.locator(`a[href^="${path}#"]`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const idsOf = async (path: string) =>
+      page.evaluate(
+        async (p) =>
+          Array.from(
+            new DOMParser()
+              .parseFromString(await (await fetch(p)).text(), 'text/html')
+              .querySelectorAll('.theme-doc-markdown h2[id]'),
+            (h) => `${p}#${h.id}`,
+          ),
+        path,
+      );
+    const roadmap = topLevel.find((p) => p.key === 'roadmap')!;
+    await categories(sidebar)
+      .nth(topLevel.indexOf(roadmap))
+      .getByRole('button', {name: /expand sidebar category/i})
+      .click();
+    await expect.poll(() => linksOf(roadmap.path)).toEqual(await idsOf(roadmap.path));
+    const governance = topLevel.find((p) => p.key === 'governance')!;
+    await sidebar.locator(`a.menu__link[href="${governance.path}"]`).click();
+    await expect.poll(() => linksOf(governance.path)).toEqual(await idsOf(governance.path));
+  });
+
   test('an accordion: the current section is open, the others collapse, also after prev/next and a sidebar click', async ({
     page,
   }) => {

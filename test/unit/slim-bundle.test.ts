@@ -2,8 +2,9 @@
  * Theme parts left out of main.js (src/plugins/slim-bundle › switchedOff):
  * only while the config shows none of them, and every swapped file exists
  * (a theme update that moves one would quietly bundle it again). And the
- * site config main.js carries (clientSiteConfig), and the version props
- * without doc descriptions while nothing shows them (usesDocCards), the docs
+ * site config main.js carries (clientSiteConfig), the version props without
+ * the docs map while nothing shows doc cards (usesDocCards) and with a marker
+ * for each section's heading links, the global data without doc lists, the docs
  * data every doc page loads found for main.js (docsRouteData), the site
  * metadata without plugin versions, and the build stopped on a route path the
  * browser router would not match.
@@ -25,10 +26,16 @@ import slimBundle, {
   usesDocCards,
 } from '../../src/plugins/slim-bundle';
 import {exportsOf} from '../../src/plugins/patches';
+import {anchorsOf} from '../../src/plugins/slim-bundle/anchors.js';
 import config from '../../docusaurus.config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const versionDocsLoader = require('../../src/plugins/slim-bundle/version-docs-loader.js') as (source: string) => string;
+const versionDocsLoader = require('../../src/plugins/slim-bundle/version-docs-loader.js') as (
+  this: {getOptions: () => object},
+  source: string,
+) => string;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const globalDataLoader = require('../../src/plugins/slim-bundle/global-data-loader.js') as (source: string) => string;
 
 type SiteConfig = LoadContext['siteConfig'];
 const withTheme = (themeConfig: object): SiteConfig => ({...config, themeConfig}) as unknown as SiteConfig;
@@ -111,7 +118,7 @@ test('doc descriptions leave the version props only while no page shows doc card
   rmSync(site, {recursive: true});
 });
 
-test('the version props lose the docs’ descriptions and nothing else', () => {
+test('the version props lose the docs map while no page shows doc cards, and nothing else', () => {
   const props = {
     version: {
       label: 'Latest',
@@ -119,11 +126,54 @@ test('the version props lose the docs’ descriptions and nothing else', () => {
       docs: {a: {id: 'a', title: 'A', description: 'dropped', sidebar: 'docs'}},
     },
   };
-  const out = JSON.parse(versionDocsLoader(JSON.stringify(props))) as typeof props;
-  assert.deepEqual(out.version.docs, {a: {id: 'a', title: 'A', sidebar: 'docs'}});
+  const load = (options: object, source: string) => versionDocsLoader.call({getOptions: () => options}, source);
+  const out = JSON.parse(load({cards: false}, JSON.stringify(props))) as typeof props;
+  assert.deepEqual(out.version.docs, {});
   assert.deepEqual(out.version.docsSidebars, props.version.docsSidebars);
   assert.equal(out.version.label, 'Latest');
-  assert.deepEqual(JSON.parse(versionDocsLoader('{"other": true}')), {other: true});
+  assert.deepEqual(JSON.parse(load({cards: true}, JSON.stringify(props))), props, 'doc cards read the map');
+  assert.deepEqual(JSON.parse(load({cards: false}, '{"other": true}')), {other: true});
+});
+
+test("the browser's version props hold one marker per section for its heading links, found by section href", () => {
+  const link = (href: string) => ({type: 'link', label: href, href});
+  const section = (href: string, items: object[]) => ({type: 'category', label: href, href, items});
+  const sidebar = [
+    section('/a', [link('/a#x'), link('/a#y'), section('/b', [link('/b#z')]), link('/c')]),
+    section('/d', [link('/e#not-its-own')]),
+  ];
+  const props = {version: {docsSidebars: {docs: sidebar}, docs: {}}};
+  const load = (source: string) => versionDocsLoader.call({getOptions: () => ({anchors: true})}, source);
+  const out = JSON.parse(load(JSON.stringify(props))) as typeof props;
+  assert.deepEqual(out.version.docsSidebars.docs, [
+    section('/a', [{type: 'anchors'}, section('/b', [{type: 'anchors'}]), link('/c')]),
+    section('/d', [link('/e#not-its-own')]),
+  ]);
+  assert.deepEqual(anchorsOf(sidebar), {'/a': [link('/a#x'), link('/a#y')], '/b': [link('/b#z')]});
+});
+
+test('the global data keeps each version’s main doc only (before a release)', () => {
+  const data = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/',
+        versions: [
+          {
+            name: 'current',
+            mainDocId: 'index',
+            docs: [
+              {id: 'index', path: '/'},
+              {id: 'faq', path: '/faq'},
+            ],
+          },
+        ],
+      },
+    },
+    other: {kept: true},
+  };
+  const out = JSON.parse(globalDataLoader(JSON.stringify(data))) as typeof data;
+  assert.deepEqual(out['docusaurus-plugin-content-docs'].default.versions[0]!.docs, [{id: 'index', path: '/'}]);
+  assert.deepEqual(out.other, {kept: true});
 });
 
 test('a route path the browser router does not match stops the build, naming it', async () => {

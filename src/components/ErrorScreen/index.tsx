@@ -1,8 +1,8 @@
-import type {ReactNode} from 'react';
+import {Suspense, use, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
-import {pages} from '@site/src/data/pages';
+import type {PageDef} from '@site/src/data/pages';
 import {ui} from '@site/src/data/ui';
 import styles from './styles.module.css';
 
@@ -11,6 +11,40 @@ interface Props {
   readonly detail: string;
   /** Shown as a "Try again" button when given. */
   readonly onRetry?: () => void;
+}
+
+let pageList: Promise<readonly PageDef[] | null> | undefined;
+
+/**
+ * Every page, linked. The list loads with the screen, not in main.js (which
+ * holds the 404 and crash screens): a page a writer adds costs no first load.
+ * If it cannot load (the network that made the page fail), the screen goes
+ * without it. On the server it is ready at once, so the built 404 page has
+ * it inline.
+ */
+function AllPages(): ReactNode {
+  const pages = use(
+    (pageList ??= import('@site/src/data/pages').then(
+      (m) => m.pages,
+      () => null,
+    )),
+  );
+  if (!pages) {
+    return null;
+  }
+  return (
+    <nav aria-labelledby="error-pages-heading">
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a plain heading: no "#" anchor link on an error screen */}
+      <h2 id="error-pages-heading">All pages</h2>
+      <ul className={styles.pages}>
+        {pages.map((p) => (
+          <li key={p.key}>
+            <Link to={p.path}>{p.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /**
@@ -35,17 +69,9 @@ export default function ErrorScreen({detail, onRetry}: Props): ReactNode {
         </Link>
         <SearchBar />
       </div>
-      <nav aria-labelledby="error-pages-heading">
-        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- a plain heading: no "#" anchor link on an error screen */}
-        <h2 id="error-pages-heading">All pages</h2>
-        <ul className={styles.pages}>
-          {pages.map((p) => (
-            <li key={p.key}>
-              <Link to={p.path}>{p.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Suspense fallback={null}>
+        <AllPages />
+      </Suspense>
     </main>
   );
 }

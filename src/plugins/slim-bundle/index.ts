@@ -19,21 +19,29 @@
  *   notices and tags row while the site has none (switchedOff());
  *   theme-common's announcement-bar context and hideable-navbar hook while
  *   nothing uses them (stubbed());
- * - each docs version's route props without the docs' descriptions while no
- *   page shows doc cards, the one thing that reads them (usesDocCards());
+ * - each docs version's route props without the docs map (ids, titles,
+ *   descriptions) while no page shows doc cards, the one thing that reads it
+ *   (usesDocCards()), and, in the browser build, without the sidebar's links
+ *   to each page's own headings: one marker per section in main.js, the links
+ *   in a file of their own that the sidebar loads after the first load
+ *   (sidebarAnchors(), ./anchors.js, src/lib/client/sidebarAnchors.ts);
  * - the site config the browser gets (`@generated/docusaurus.config`)
  *   without what only the build reads (clientSiteConfig()), and its site
  *   metadata without the plugin list (clientSiteMetadata());
  * - the docs plugin's route context and the current version's route props in
  *   main.js instead of two requests of their own (docsRouteData(),
- *   ./routeData.ts).
+ *   ./routeData.ts);
+ * - the docs plugin's global data without each version's doc list (its main
+ *   doc aside) while no version is released and no header item links a doc
+ *   (./global-data-loader.js): only the version menu and banner read it.
  */
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {coreClientFile, packageDir, themeFile} from '../packageFiles';
 import {assertTarget, fileProblems, mentions, stubs, switchedOffComponents} from '../patches';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
+import {anchorsOf} from './anchors.js';
 
 /**
  * Theme components that render nothing with this config, each swapped for
@@ -143,6 +151,38 @@ export function docsRouteData(generatedFilesDir: string): {plugin: string; curre
   return currentVersion ? {plugin, currentVersion} : null;
 }
 
+/**
+ * The sidebars' links to each page's own headings, by section href, from
+ * every docs version's route props, written for the browser build
+ * (src/lib/client/sidebarAnchors.ts loads it after the first load). Null
+ * where the build has not written the props (development, the server build).
+ */
+export function sidebarAnchors(generatedFilesDir: string): string | null {
+  const props = path.join(generatedFilesDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+  if (!existsSync(props)) {
+    return null;
+  }
+  const anchors: Parameters<typeof anchorsOf>[1] = {};
+  for (const file of readdirSync(props).filter((f) => f.endsWith('.json'))) {
+    const {version} = JSON.parse(readFileSync(path.join(props, file), 'utf8')) as {
+      version?: {docsSidebars?: Record<string, unknown[]>};
+    };
+    for (const items of Object.values(version?.docsSidebars ?? {})) {
+      anchorsOf(items, anchors);
+    }
+  }
+  const out = path.join(generatedFilesDir, 'slim-bundle', 'sidebar-anchors.json');
+  mkdirSync(path.dirname(out), {recursive: true});
+  writeFileSync(out, JSON.stringify(anchors));
+  return out;
+}
+
+/** Whether the header has items that link a doc by id (`doc`, `docSidebar`), which read the docs' global data. */
+export function docNavbarItems(siteConfig: LoadContext['siteConfig']): boolean {
+  const items = (siteConfig.themeConfig as {navbar?: {items?: {type?: string}[]}}).navbar?.items ?? [];
+  return items.some((item) => item.type === 'doc' || item.type === 'docSidebar');
+}
+
 /** Config keys only the build reads: the page template, head tags, plugins, Markdown options… */
 const buildOnlyKeys = [
   'ssrTemplate',
@@ -220,12 +260,14 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   // The patch "tslib helper" (../patches.ts) checks that this package uses no other helper.
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
   const slimRouter = onBrowserRouter(context);
-  const dropDescriptions = !usesDocCards(context.siteDir);
+  const cards = usesDocCards(context.siteDir);
+  // The sidebar's heading links: the file the browser build loads them from (src/lib/client/sidebarAnchors.ts).
+  const anchorsData = path.join(context.siteDir, 'src', 'lib', 'client', 'sidebarAnchors.data.json');
   let clientConfig: string | undefined;
   return {
     name: 'slim-bundle',
     getClientModules() {
-      return [path.join(__dirname, 'routeData.ts')];
+      return [path.join(__dirname, 'routeData.ts'), path.join(__dirname, 'sidebarAnchors.ts')];
     },
     postBuild({routesPaths}) {
       const unsupported = slimRouter ? routesPaths.filter((route) => !isSupportedRoutePath(route)) : [];
@@ -270,25 +312,51 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
       // Development rewrites the route props under new names as pages change: it loads them as before.
       const production = !isServer && config.mode === 'production';
       const docsData = production ? docsRouteData(context.generatedFilesDir) : null;
+      const anchors = production ? sidebarAnchors(context.generatedFilesDir) : null;
       if (production) {
         const docsDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs', 'default');
         assertTarget(
           'docs route data in main.js',
           docsData
-            ? fileProblems(docsData.currentVersion, mentions('"docs"'))
+            ? [
+                ...fileProblems(docsData.currentVersion, mentions('"docs"'), mentions('"docsSidebars"')),
+                ...fileProblems(
+                  path.join(context.generatedFilesDir, 'globalData.json'),
+                  mentions('"mainDocId"'),
+                  mentions('"docs"'),
+                ),
+              ]
             : [`${docsDir} has no __plugin.json, or no p/<name>.json of the current version`],
         );
       }
+      // The bundler's persistent cache keeps a module's loader output across builds whose rules
+      // differ (a build with SX_STOCK=1, a release, the first doc card): a cache of its own per set.
+      const variant = `slim-${Number(cards)}${Number(released)}${Number(anchors !== null)}`;
+      const persistent = config.experiments?.cache as {version?: string} | undefined;
       return {
+        ...(typeof persistent === 'object'
+          ? {experiments: {cache: {...persistent, version: `${persistent.version}-${variant}`}}}
+          : {}),
+        ...(typeof config.cache === 'object' && config.cache
+          ? {cache: {...config.cache, version: `${(config.cache as {version?: string}).version}-${variant}`}}
+          : {}),
         module: {
-          rules: dropDescriptions
-            ? [
-                {
-                  test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-                  use: [path.join(__dirname, 'version-docs-loader.js')],
-                },
-              ]
-            : [],
+          rules: [
+            ...(production && !released && !docNavbarItems(context.siteConfig)
+              ? [
+                  {
+                    test: path.join(context.generatedFilesDir, 'globalData.json'),
+                    use: [path.join(__dirname, 'global-data-loader.js')],
+                  },
+                ]
+              : []),
+            {
+              test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+              use: [
+                {loader: path.join(__dirname, 'version-docs-loader.js'), options: {cards, anchors: anchors !== null}},
+              ],
+            },
+          ],
         },
         resolve: {
           alias: {
@@ -307,6 +375,7 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             [themeProgress]: path.join(__dirname, 'progress.ts'),
             '@sx/docs-plugin-route$': docsData?.plugin ?? path.join(__dirname, 'no-data.json'),
             '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
+            ...(anchors ? {[`${anchorsData}$`]: anchors} : {}),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
             ...stubbed(context.siteConfig),
           },

@@ -1,6 +1,7 @@
-// Ejected (issue 18) for one change, marked "Changed from the theme" below: a click on
-// another section's link does not expand that section synchronously inside the click.
-import React, {type ComponentProps, type ReactNode, useEffect, useMemo} from 'react';
+// Ejected for two changes, marked "Changed from the theme" below: a click on another
+// section's link does not expand that section synchronously inside the click, and a
+// section's links to its page's headings may load after main.js (src/lib/client/sidebarAnchors.ts).
+import React, {type ComponentProps, type ReactNode, Suspense, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig, usePrevious, Collapsible, useCollapsible} from '@docusaurus/theme-common';
 import {isSamePath} from '@docusaurus/theme-common/internal';
@@ -18,6 +19,8 @@ import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
 import type {Props} from '@theme/DocSidebarItem/Category';
 
 import type {PropSidebarItemCategory, PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
+import {useSectionItems} from '@site/src/lib/client/sidebarAnchors';
+import {hydrating} from '@site/src/lib/client/serverHtml';
 import styles from './styles.module.css';
 
 // If we navigate to a category and it becomes active, it should automatically
@@ -145,6 +148,14 @@ function DocSidebarItemCategoryEmpty({item, ...props}: Props): ReactNode {
   return <DocSidebarItemLink item={linkItem} {...props} />;
 }
 
+function SectionItems({
+  items,
+  href,
+  ...props
+}: ComponentProps<typeof DocSidebarItems> & {href: string | undefined}): ReactNode {
+  return <DocSidebarItems items={useSectionItems(items, href)} {...props} />;
+}
+
 function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level, index, ...props}: Props): ReactNode {
   const {items, label, collapsible, className, href} = item;
   const {
@@ -167,6 +178,19 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
       return isActive ? false : item.collapsed;
     },
   });
+
+  // Open in the server's HTML: the server render, and hydration.
+  const [openAtLoad] = useState(() => !collapsed && (typeof document === 'undefined' || hydrating()));
+  const sectionItems = (
+    <SectionItems
+      items={items}
+      href={href}
+      tabIndex={collapsed ? -1 : 0}
+      onItemClick={onItemClick}
+      activePath={activePath}
+      level={level + 1}
+    />
+  );
 
   const {expandedItem, setExpandedItem} = useDocSidebarItemsExpandedState();
   // Use this instead of `setCollapsed`, because it is also reactive
@@ -251,13 +275,10 @@ function DocSidebarItemCategoryCollapsible({item, onItemClick, activePath, level
       </div>
 
       <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>
-        <DocSidebarItems
-          items={items}
-          tabIndex={collapsed ? -1 : 0}
-          onItemClick={onItemClick}
-          activePath={activePath}
-          level={level + 1}
-        />
+        {/* Changed from the theme: a section closed at load may open before its heading
+            links are loaded. A section open at load has them (and the server's HTML has
+            no boundary there: React would stream it apart with an inline script). */}
+        {openAtLoad ? sectionItems : <Suspense fallback={null}>{sectionItems}</Suspense>}
       </Collapsible>
     </li>
   );
