@@ -9,7 +9,7 @@ import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
-import checkPatches, {stock, withoutPatches} from './src/plugins/patches';
+import checkPatches, {pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
@@ -80,22 +80,18 @@ const config = {
   customFields: {links},
 
   plugins: [
-    // /facts.json per version, /changes.atom, and /integrity.json once every plugin below has written its files
-    // (first in the list so it can wait for their postBuild: see laterPostBuilds there).
-    './src/plugins/facts/index.ts',
     // The plugins that rely on framework internals, each listed in src/plugins/patches.ts (checked first);
-    // SX_STOCK=1 builds without any of them.
-    ...(stock
-      ? [withoutPatches]
-      : [
-          checkPatches,
-          lazyPrism,
-          (context: LoadContext) => slimBundle(context, {released: versions.length > 0}),
-          pageChange,
-          stagedStart,
-          // The facts pages provide (pageFacts, below) in one chunk all pages share.
-          './src/plugins/facts-chunk/index.ts',
-        ]),
+    // SX_STOCK=1 builds without any of them, SX_STOCK=<name>,… without the patches named.
+    ...(stock ? [] : [checkPatches]),
+    ...(pluginOn('lazy-prism') ? [lazyPrism] : []),
+    ...(pluginOn('slim-bundle')
+      ? [(context: LoadContext) => slimBundle(context, {released: versions.length > 0})]
+      : []),
+    ...(pluginOn('page-change') ? [pageChange] : []),
+    ...(pluginOn('staged-start') ? [stagedStart] : []),
+    ...(someOff ? [withoutPatches] : []),
+    // The facts pages provide (pageFacts, below) in one chunk all pages share, prefetched in idle time.
+    ...(pluginOn('facts-chunk') ? ['./src/plugins/facts-chunk/index.ts'] : []),
     // The stylesheet of each page's one "not set yet" notice.
     './src/plugins/placeholder-notice/index.ts',
     searchIndex,
@@ -107,8 +103,11 @@ const config = {
     './src/plugins/whitepaper/index.ts',
     // /<version>/ (trailing slash) answers on a static host: a redirect file to /<version>.
     './src/plugins/version-folders/index.ts',
-    // Last: hashes the inline scripts of the finished HTML for the CSP.
+    // Hashes the inline scripts of the finished HTML for the CSP.
     './src/plugins/security-headers/index.ts',
+    // /facts.json per version, /changes.atom, and /integrity.json once the plugins above have written the files
+    // it lists (after them in the list: src/plugins/builtPages.ts › writingBuiltFiles).
+    './src/plugins/facts/index.ts',
   ],
 
   // The tab icon, and site-wide structured data (deterministic JSON; never executed).

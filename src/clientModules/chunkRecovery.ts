@@ -7,8 +7,6 @@
  * failed and removed as soon as a page loads fine.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {matchPath} from '@docusaurus/router';
-import routes from '@generated/routes';
 import {ui} from '@site/src/data/ui';
 
 const KEY = 'sx-chunk-retry';
@@ -87,33 +85,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
-type Route = (typeof routes)[number];
-
-/**
- * The lazy route components a path renders, as react-router-config matches
- * them. Their `preload()` returns the loader's cached promise, the same one
- * the core waits for, even when a hover has already started it.
- */
-function componentsFor(pathname: string, list: readonly Route[] = routes): Route['component'][] {
-  const match = list.find((r) => matchPath(pathname, {path: r.path, exact: r.exact, strict: r.strict}));
-  if (!match) {
-    return [];
-  }
-  return [match.component, ...componentsFor(pathname, (match.routes ?? []) as Route[])];
-}
-
 const chunkRecovery: ClientModule = {
   // On client-side navigation the core reloads the page when the next route's
-  // chunks fail; mark that reload so a second failure shows the error screen.
+  // chunks fail, before the route updates: the marker set here, when the
+  // navigation starts, is still there after that reload, so a second failure
+  // shows the error screen; a page that renders clears it.
   onRouteUpdate({location, previousLocation}) {
-    if (!previousLocation) {
-      return;
+    if (previousLocation) {
+      write(location.pathname);
     }
-    Promise.all(componentsFor(location.pathname).map((c) => c.preload())).catch((error: unknown) => {
-      if (isChunkLoadError(error)) {
-        write(location.pathname);
-      }
-    });
   },
   onRouteDidUpdate({location}) {
     if (read() === location.pathname) {

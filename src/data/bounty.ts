@@ -36,5 +36,14 @@ export const bountyTiers: readonly BountyTier[] = [
   },
 ];
 
+/**
+ * Terms of the bounty beyond the tiers. `null` is not set yet: the page
+ * says so once, in its Reward Structure section.
+ */
+export const bountyTerms: {
+  /** The token rewards are paid in (the maxima are set in US dollars). */
+  readonly rewardToken: string | null;
+} = {rewardToken: null};
+
 /** The lifecycle of a report, in order. */
 export const reportLifecycle = ['Submitted', 'Validated', 'Fixed', 'Reporter notified', 'Closed'] as const;

@@ -48,6 +48,32 @@ export function editBuiltFile(file: string, edit: (text: string) => string): Pro
   return next;
 }
 
+/**
+ * Built files one postBuild writes and another reads (src/plugins/facts
+ * hashes the Markdown twins, the PDF and official-links.json into
+ * integrity.json). A writer runs its work through `writingBuiltFiles`, which
+ * records it as soon as the hook is called; the reader, registered after the
+ * writers in docusaurus.config.ts, awaits `builtFilesWritten()`. Whether the
+ * core calls the hooks at once or one after another in the plugins' order,
+ * every writer's work is recorded (or done) when the reader asks. Kept on
+ * globalThis, as the edit queue above: each plugin is loaded as its own copy.
+ */
+function builtFileWrites(): Promise<unknown>[] {
+  const store = globalThis as unknown as Record<symbol, Promise<unknown>[] | undefined>;
+  return (store[Symbol.for('sx-docs.builtFileWrites')] ??= []);
+}
+
+export function writingBuiltFiles<T>(work: () => Promise<T>): Promise<T> {
+  const run = work();
+  builtFileWrites().push(run);
+  return run;
+}
+
+/** Settles once every write recorded so far has (and fails if one did). */
+export async function builtFilesWritten(): Promise<void> {
+  await Promise.all(builtFileWrites());
+}
+
 /** Absolute URL of a path under the site's baseUrl ("/tokenomics" → "https://host/base/tokenomics"). */
 export function absoluteUrl(siteConfig: {url: string; baseUrl: string}, routePath: string): string {
   return new URL(siteConfig.baseUrl + routePath.replace(/^\/+/, ''), siteConfig.url).href;

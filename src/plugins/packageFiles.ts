@@ -18,8 +18,3 @@ export function coreClientFile(...parts: string[]): string {
 export function themeFile(...parts: string[]): string {
   return path.join(packageDir('@docusaurus/theme-classic'), 'lib', ...parts);
 }
-
-/** A file of theme-common's compiled code, e.g. themeCommonFile('hooks', 'useWindowSize.js') (its package.json is not exported). */
-export function themeCommonFile(...parts: string[]): string {
-  return path.join(path.dirname(require.resolve('@docusaurus/theme-common')), ...parts);
-}

@@ -1,28 +1,30 @@
 /**
  * Every place where the site relies on a framework internal (a package's
  * compiled file, a private export, the shape of a generated file), in one
- * list: what each relies on, why, and what it saves. Public extension points
- * (theme components in src/theme, client modules, `ssrTemplate`, webpack
- * options such as the facts chunk's cache group or the compile-hint banner)
- * are not listed.
+ * list: what each relies on, why, and what it buys. Public extension points
+ * (theme components in src/theme, client modules, `ssrTemplate`, plugin
+ * lifecycles, webpack options such as the facts chunk's cache group or the
+ * compile-hint banner) are not listed.
  *
  * The `patches` plugin (first in docusaurus.config.ts) checks every target
  * when the build starts and stops it with an error naming the file whose
  * shape changed; the targets that only exist once the build has written its
  * generated files are checked by the plugin that uses them, with the same
  * error (`assertTarget`). There is no fallback: a patch whose target moved is
- * updated, or switched off with the others by `SX_STOCK=1`, which builds the
- * site with none of these plugins (stock Docusaurus behaviour).
+ * updated, or switched off: `SX_STOCK=1` builds the site with none of them
+ * (stock Docusaurus behaviour), `SX_STOCK=<name>,…` without those named.
  *
- * `gain`: first-load JS (KiB gzip as served, main.js) a build without the
- * patch would carry more, or the page-change time it saves; "to measure"
- * where no paired figure exists yet; an estimate says so. All of them together: main.js is
- * 116.3 KiB with them and 169.4 KiB without (SX_STOCK=1), React 19.
+ * What each buys in first-load JS is measured, not typed here:
+ * bench/patch-gains.mjs builds the site without each patch in turn and
+ * records the difference in bench/patch-gains.json (`measuredGains()`). The
+ * rule (test/unit/patches.test.ts): a patch that buys under 2 KiB of
+ * first-load JS and no time, or that replaces a library the framework ships,
+ * says in `reason` why it stays, or it goes.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir, themeCommonFile, themeFile} from './packageFiles';
+import {coreClientFile, packageDir, themeFile} from './packageFiles';
 
 export interface Patch {
   readonly name: string;
@@ -31,10 +33,34 @@ export interface Patch {
   /** The package file, export or shape it relies on. */
   readonly relies: string;
   readonly why: string;
-  readonly gain: string;
+  /** The patch it needs: switched off with it. */
+  readonly needs?: string;
+  /** The time it buys (start-up or page change), from a paired run of builds with and without it. */
+  readonly time?: string;
+  /** The library the framework ships that it stands in for in the browser build. */
+  readonly replaces?: string;
+  /** Why it stays though it buys under 2 KiB of first-load JS and no time, or replaces a library. */
+  readonly reason?: string;
   /** The problems with its targets as they are installed, each naming a file (none: the patch applies). */
   readonly problems: () => string[];
 }
+
+/** bench/patch-gains.json, written by `node --import tsx bench/patch-gains.mjs --record`. */
+export interface Gains {
+  readonly date: string;
+  readonly commit: string;
+  /** The doc page measured. */
+  readonly route: string;
+  /** KiB gzip: first-load JS (what the page requests before load and hydration) and main.js, every patch on. */
+  readonly withAll: {readonly firstLoadKiB: number; readonly mainKiB: number};
+  readonly withNone?: {readonly firstLoadKiB: number; readonly mainKiB: number};
+  /** Per patch name: what a build without it carries more (KiB gzip). */
+  readonly withoutEach: Readonly<Record<string, {readonly firstLoadKiB: number; readonly mainKiB: number}>>;
+}
+
+/** The recorded figures (read when asked: a build does not need them). */
+export const measuredGains = (): Gains =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'bench', 'patch-gains.json'), 'utf8')) as Gains;
 
 /** The error a build stops with when a patch's target changed. */
 export class PatchTargetError extends Error {
@@ -87,22 +113,15 @@ export function exportsOf(text: string): string[] {
   return [...new Set([...named, ...listed, ...cjs])].filter(Boolean).sort();
 }
 
-/** A test for fileProblems: the module exports exactly `names` (a stub standing in for it must too). */
-export const exportsExactly =
-  (names: readonly string[]) =>
-  (text: string): string | undefined => {
-    const found = exportsOf(text);
-    return found.join() === [...names].sort().join()
-      ? undefined
-      : `exports ${names.join(', ')} (now ${found.join(', ')})`;
-  };
-
-const jsFiles = (dir: string): string[] =>
-  existsSync(dir)
-    ? readdirSync(dir, {recursive: true, encoding: 'utf8'})
-        .filter((file) => file.endsWith('.js'))
-        .map((file) => path.join(dir, file))
-    : [];
+/** The compiled files of a folder a check reads; a folder that is gone stops the build (no check passes on nothing). */
+function jsFiles(dir: string): string[] {
+  if (!existsSync(dir)) {
+    throw new Error(`[patches] ${dir} is gone: a check in src/plugins/patches.ts reads it`);
+  }
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(dir, file));
+}
 
 /** The framework's browser code that imports the libraries the browser build replaces. */
 function frameworkClientFiles(): string[] {
@@ -163,50 +182,15 @@ export const switchedOffComponents = {
   versionBadge: themeFile('theme', 'DocVersionBadge', 'index.js'),
 };
 
-/** theme-common modules slim-bundle stubs while unused (slim-bundle › stubbed), with their stubs. */
-export const stubs = {
-  announcementBarContext: {
-    file: themeCommonFile('contexts', 'announcementBar.js'),
-    stub: pluginFile('slim-bundle', 'no-announcement-bar.js'),
-  },
-  hideableNavbar: {
-    file: themeCommonFile('hooks', 'useHideableNavbar.js'),
-    stub: pluginFile('slim-bundle', 'fixed-navbar.js'),
-  },
-};
-
 export const patches: readonly Patch[] = [
   {
     name: 'lazy Prism',
     plugin: 'lazy-prism',
     relies: "theme-classic's client module lib/prism-include-languages.js, listed by its getClientModules()",
     why: 'Prism and its languages load with src/theme/CodeBlock on the pages that show code, not in main.js',
-    gain: 'about 26 KiB, Prism (estimate: the library alone, minified and gzipped)',
     problems: () => [
       ...fileProblems(themeFile('prism-include-languages.js')),
       ...fileProblems(themeFile('index.js'), mentions("'./prism-include-languages'")),
-    ],
-  },
-  {
-    name: 'progress bar',
-    plugin: 'slim-bundle',
-    relies: "theme-classic's client module lib/nprogress.js, listed by its getClientModules()",
-    why: 'the same route-change bar (slim-bundle/progress.ts) without the nprogress library and its CSS',
-    gain: 'about 2.2 KiB, nprogress and its CSS less ./progress.ts (estimate: the library alone, minified and gzipped)',
-    problems: () => [
-      ...fileProblems(themeFile('nprogress.js')),
-      ...fileProblems(themeFile('index.js'), mentions("'./nprogress'")),
-    ],
-  },
-  {
-    name: 'base-URL banner',
-    plugin: 'slim-bundle',
-    relies: "the core's lib/client/BaseUrlIssueBanner/index.js, imported by lib/client/App.js",
-    why: 'switched off in the config (`baseUrlIssueBanner: false`), but the core bundles it anyway',
-    gain: 'about 1.0 KiB (estimate: the library alone, minified and gzipped); under 2 KiB, kept as a one-line alias of a component the config switches off',
-    problems: () => [
-      ...fileProblems(coreClientFile('BaseUrlIssueBanner', 'index.js')),
-      ...fileProblems(coreClientFile('App.js'), mentions("from './BaseUrlIssueBanner'")),
     ],
   },
   {
@@ -216,24 +200,16 @@ export const patches: readonly Patch[] = [
       .map((f) => path.relative(themeFile(), f))
       .join(', ')}`,
     why: 'the footer, announcement bar, version parts, draft notices and tags row render nothing with this config and content',
-    gain: '3.2 KiB (measured when added, React 18)',
     problems: () => Object.values(switchedOffComponents).flatMap((file) => fileProblems(file)),
-  },
-  {
-    name: 'theme-common stubs',
-    plugin: 'slim-bundle',
-    relies: "theme-common's lib/contexts/announcementBar.js and lib/hooks/useHideableNavbar.js, and their exports",
-    why: 'without an announcement bar or a hiding navbar they still read localStorage at hydration and listen to every scroll',
-    gain: 'to measure',
-    problems: () =>
-      Object.values(stubs).flatMap(({file, stub}) => fileProblems(file, exportsExactly(exportsOfFile(stub)))),
   },
   {
     name: 'tslib helper',
     plugin: 'slim-bundle',
     relies: '@docusaurus/utils-common uses no tslib helper but __importDefault',
     why: 'it requires the whole of tslib (no tree-shaking through require) for one helper',
-    gain: 'about 3.9 KiB, tslib (estimate: the library alone, minified and gzipped)',
+    replaces: 'tslib, for @docusaurus/utils-common only',
+    reason:
+      'four lines stand in for the one helper the package uses of the whole library it requires; the check stops the build the day it uses another',
     problems: () => {
       const dir = path.join(packageDir('@docusaurus/utils-common'), 'lib');
       const others = tslibHelpersUsed(dir).filter((h) => h !== '__importDefault');
@@ -245,7 +221,9 @@ export const patches: readonly Patch[] = [
     plugin: 'slim-bundle',
     relies: "the names the framework's browser code imports from react-helmet-async (Helmet, HelmetProvider)",
     why: 'src/lib/client/head.ts applies the same rules to the head; the server render keeps the library',
-    gain: '5.1 KiB with the client site config (measured when added, React 18)',
+    replaces: 'react-helmet-async, in the browser build',
+    reason:
+      'without it and the browser router the first load is over the 120 KiB budget (bench/budgets.json); it also applies the next page’s head after its first paint',
     problems: () => importsBeyond(frameworkClientFiles(), 'react-helmet-async', exportsOfFile(clientFile('head.ts'))),
   },
   {
@@ -254,7 +232,9 @@ export const patches: readonly Patch[] = [
     relies:
       "react-router 5 and react-router-dom 5: the names the framework's browser code imports from them, matched by src/lib/client/router.tsx",
     why: 'the site routes plain paths; the libraries with history and path-to-regexp are replaced in the browser build',
-    gain: '6.4 KiB with the browser Loadable (measured when added, React 18)',
+    replaces: 'react-router 5, react-router-dom 5 and history 4, in the browser build',
+    reason:
+      'without it and the browser <Head> the first load is over the 120 KiB budget (bench/budgets.json); test/unit/router.test.ts holds it to the libraries’ matches, locations and link markup',
     problems: () => {
       const version = JSON.parse(
         readFileSync(path.join(packageDir('react-router', coreClientFile()), 'package.json'), 'utf8'),
@@ -271,20 +251,11 @@ export const patches: readonly Patch[] = [
     },
   },
   {
-    name: 'browser Loadable',
-    plugin: 'slim-bundle',
-    relies: "the framework's browser code imports only react-loadable's default export",
-    why: 'src/lib/client/loadable.tsx is what the core uses of it; the server render keeps the library',
-    gain: '6.4 KiB with the browser router (measured when added, React 18)',
-    problems: () => importsBeyond(frameworkClientFiles(), 'react-loadable', ['default']),
-  },
-  {
     name: 'client site config',
     plugin: 'slim-bundle',
     relies:
       "the core's browser code reads @generated/docusaurus.config and @generated/site-metadata (lib/client/docusaurusContext.js)",
     why: 'main.js carries the config without the build-only keys and the metadata without the plugin list',
-    gain: '5.1 KiB with the browser <Head> (measured when added, React 18)',
     problems: () =>
       fileProblems(
         coreClientFile('docusaurusContext.js'),
@@ -298,7 +269,8 @@ export const patches: readonly Patch[] = [
     relies:
       "the docs plugin's generated files: default/__plugin.json, default/p/<name>.json with version.version 'current', version.docs and version.docsSidebars (sections whose heading links are `link` items with href '<section href>#…'), and globalData.json with versions[].docs and mainDocId",
     why: 'two requests of their own on every first load; and what a page adds to every first load: main.js keeps each section with one marker for its heading links (loaded after the first load, src/lib/client/sidebarAnchors.ts), no docs map while no page shows doc cards, and no doc list in the global data before a release',
-    gain: '0.9 KiB and two requests (measured when added, React 18); first-load JS of / 116.8 → 114.1 KiB, and per added page 0.23 → 0.10 KiB (bench/page-growth.mjs, 300 pages with 4–6 headings each)',
+    reason:
+      'besides its bytes, two requests fewer on every first load; and per added page 0.10 KiB of first-load JS instead of 0.23 (bench/page-growth.mjs, 300 pages with 4–6 headings each)',
     // Checked when the client build is configured (slim-bundle › docsRouteData): the files are written then.
     problems: () => [],
   },
@@ -307,16 +279,17 @@ export const patches: readonly Patch[] = [
     plugin: 'staged-start',
     relies: "the core's lib/client/clientEntry.js is the client build's entry",
     why: "main.js's modules run in a few tasks instead of one long task (src/plugins/staged-start/entry.js)",
-    gain: 'to measure (a long task of the first load)',
+    time: 'at 8× CPU the one task of 200–500 ms that ran main.js became four of 40–70 ms',
     problems: () => fileProblems(coreClientFile('clientEntry.js'), mentions('hydrateRoot')),
   },
   {
     name: 'server HTML kept at load',
     plugin: 'staged-start',
+    // A stage of the staged start's entry.
+    needs: 'staged start',
     relies:
       '@generated/registry entries [loader, "@site/<source>", …] and @generated/routesChunkNames keys "<path>-<hash>" with a `content` chunk',
     why: "the doc page shown at load keeps its content's server HTML and fetches none of its content's scripts",
-    gain: 'to measure (the page content chunk, up to 8 KiB, and its render at load)',
     // Checked when the client build is configured (staged-start › generatedProblems): the files are written then.
     problems: () => [],
   },
@@ -326,7 +299,7 @@ export const patches: readonly Patch[] = [
     relies:
       "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page; lib/client/ClientLifecyclesDispatcher.js; scheduler's unstable_forceFrameRate",
     why: 'the next page renders as a transition in 20 ms slices, not one long task, and the page on screen does not re-render at the click',
-    gain: 'to measure (long tasks of a page change)',
+    time: 'no long task in a page change at 1× CPU (one of 30–100 ms on a long page without it)',
     problems: () => [
       ...fileProblems(coreClientFile('App.js'), mentions("from './PendingNavigation'")),
       ...fileProblems(
@@ -351,7 +324,7 @@ export const patches: readonly Patch[] = [
     relies:
       "react-router 5's private __RouterContext (the library on the server, src/lib/client/router.tsx in the browser)",
     why: 'the page on screen, the sidebar and the head tags keep their router context until the next page is painted',
-    gain: 'to measure (the click re-rendering every link)',
+    time: 'the click task 27 → 10 ms (a traced sidebar click): the leaving page does not render again',
     problems: () =>
       fileProblems(
         path.join(packageDir('react-router', coreClientFile()), 'cjs', 'react-router.js'),
@@ -363,8 +336,8 @@ export const patches: readonly Patch[] = [
     plugin: 'facts-chunk',
     relies:
       "the core's webpack runtime function __webpack_require__.gca (chunk name → URL, lib/webpack/plugins/ChunkAssetPlugin.js)",
-    why: 'the shared facts chunk is prefetched and run in idle time, so the first page change does not fetch it',
-    gain: 'to measure (5–15 ms of the first page change)',
+    why: 'the shared facts chunk is prefetched (a hint, not part of the first load) and run in idle time, so the first page change does not fetch it',
+    time: '5–15 ms of the first page change on loopback: it fetched the facts chunk over the network and ran it cold',
     problems: () =>
       fileProblems(
         path.join(packageDir('@docusaurus/core'), 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js'),
@@ -373,21 +346,81 @@ export const patches: readonly Patch[] = [
   },
 ];
 
-/** Whether this build runs with no patch (SX_STOCK=1): stock Docusaurus behaviour. */
-export const stock = process.env.SX_STOCK === '1';
+/** A patch's name as SX_STOCK may give it: lower case, letters only ("browser <Head>" → "browserhead"). */
+const plainName = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
- * The plugin a build without patches gets in their place: the site's own
- * modules that read a patched internal (the router context the theme
- * overrides follow the page with) get their stock stand-ins.
+ * The patches a build leaves out, from SX_STOCK: `1`, all of them (stock
+ * Docusaurus behaviour); `<name>,<name>`, those named (case and punctuation
+ * aside, e.g. `SX_STOCK=lazy-prism,browser-head`), to measure a patch's gain
+ * (bench/patch-gains.mjs) or to switch off one broken patch. A name that is not
+ * in the list stops the build.
+ */
+export function patchesOff(value: string | undefined): Set<string> {
+  if (!value) {
+    return new Set();
+  }
+  if (value === '1') {
+    return new Set(patches.map((p) => p.name));
+  }
+  const byPlain = new Map(patches.map((p) => [plainName(p.name), p.name]));
+  return new Set(
+    value.split(',').map((given) => {
+      const name = byPlain.get(plainName(given));
+      if (!name) {
+        throw new Error(
+          `[patches] SX_STOCK names "${given}", which is no patch: give 1 (all of them) or names from ` +
+            `src/plugins/patches.ts (${patches.map((p) => plainName(p.name)).join(', ')})`,
+        );
+      }
+      return name;
+    }),
+  );
+}
+
+const off = patchesOff(process.env.SX_STOCK);
+
+/** Whether this build runs with no patch at all (SX_STOCK=1). */
+export const stock = off.size === patches.length;
+
+/** Whether this build leaves out any patch. */
+export const someOff = off.size > 0;
+
+/** Whether this build applies the patch called `name` (every one unless SX_STOCK leaves it out). */
+export function patchOn(name: Patch['name']): boolean {
+  const patch = patches.find((p) => p.name === name);
+  if (!patch) {
+    throw new Error(`[patches] no patch is called "${name}" (src/plugins/patches.ts)`);
+  }
+  return !off.has(name) && (!patch.needs || patchOn(patch.needs));
+}
+
+/** Whether a build registers `plugin`: while any of its patches is on. */
+export const pluginOn = (plugin: Patch['plugin']): boolean =>
+  patches.some((p) => p.plugin === plugin && patchOn(p.name));
+
+/**
+ * The plugin a build with any patch switched off (SX_STOCK) gets: the
+ * bundler's persistent cache is off, since the core evicts it on a change of
+ * the theme's aliases but not of a plugin's (a build without a patch would
+ * reuse modules resolved with it, and leave them for the next build); and
+ * without "shown location" the site's modules that read the router context
+ * (src/theme/SiteMetadata, src/lib/client/LocationAfterPaint) get its stock
+ * stand-in.
  */
 export function withoutPatches(): Plugin {
   const shownLocation = pluginFile('page-change', 'ShownLocation');
   return {
     name: 'without-patches',
     configureWebpack() {
-      // Imported as @site/src/plugins/page-change/ShownLocation: the bundler resolves @site first.
-      return {resolve: {alias: {[`${shownLocation}$`]: `${shownLocation}.stock.js`}}};
+      return {
+        cache: false,
+        experiments: {cache: false},
+        // Imported as @site/src/plugins/page-change/ShownLocation: the bundler resolves @site first.
+        resolve: {
+          alias: patchOn('shown location') ? {} : {[`${shownLocation}$`]: `${shownLocation}.stock.js`},
+        },
+      };
     },
   };
 }
@@ -397,7 +430,7 @@ export function withoutPatches(): Plugin {
  * docusaurus.config.ts, left out with the patches by SX_STOCK=1).
  */
 export default function checkPatches(): Plugin {
-  for (const patch of patches) {
+  for (const patch of patches.filter((p) => patchOn(p.name))) {
     assertTarget(patch.name, patch.problems());
   }
   return {name: 'patches'};

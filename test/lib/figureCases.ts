@@ -10,8 +10,8 @@ import {token} from '../../src/data/token';
 import {fees} from '../../src/data/fees';
 import {roadmap} from '../../src/data/roadmap';
 import {governance} from '../../src/data/governance';
-import {bountyTiers, reportLifecycle} from '../../src/data/bounty';
-import {amount, percent, percentFromBps, usd} from '../../src/data/format';
+import {reportLifecycle} from '../../src/data/bounty';
+import {amount, percent, percentFromBps} from '../../src/data/format';
 
 export interface FigureCase {
   readonly name: string;
@@ -66,9 +66,6 @@ export const figuresByRoute: Record<string, readonly FigureCase[]> = {
       texts: [...governance.flow, amount(governance.proposalThresholdTokens), `${governance.votingPeriodDays} days`],
     },
   ],
-  '/bugbounty': [
-    {name: 'Bug report lifecycle', texts: reportLifecycle},
-    {name: 'Bug bounty rewards by severity', texts: bountyTiers.flatMap((t) => [t.label, usd(t.maxRewardUsd)])},
-  ],
+  '/bugbounty': [{name: 'Bug report lifecycle', texts: reportLifecycle}],
   '/': [swapFlow, launchpadFlow],
 };

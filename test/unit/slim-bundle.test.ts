@@ -21,11 +21,9 @@ import slimBundle, {
   docsRouteData,
   hasDraftOrUnlisted,
   hasTags,
-  stubbed,
   switchedOff,
   usesDocCards,
 } from '../../src/plugins/slim-bundle';
-import {exportsOf} from '../../src/plugins/patches';
 import {anchorsOf} from '../../src/plugins/slim-bundle/anchors.js';
 import config from '../../docusaurus.config';
 
@@ -201,22 +199,6 @@ test('the tags row stays while any page of any version has tags', () => {
   assert.equal(hasTags(docs({tags: []}, {})), false);
   assert.equal(hasTags(docs({tags: [{label: 'fees', permalink: '/tags/fees'}]})), true);
   assert.equal(hasTags({}), false);
-});
-
-const exportsOfFile = (file: string): string[] => exportsOf(readFileSync(file, 'utf8'));
-
-test("theme-common's announcement-bar context and hideable-navbar hook are stubbed only while unused, with the same exports", () => {
-  const stubs = stubbed(withTheme({navbar: {items: []}}));
-  assert.equal(Object.keys(stubs).length, 2);
-  for (const [file, stub] of Object.entries(stubs)) {
-    assert.ok(existsSync(file), `${file} is gone: update stubbed() in src/plugins/slim-bundle`);
-    assert.deepEqual(
-      exportsOfFile(stub),
-      exportsOfFile(file),
-      `${path.basename(stub)} must export what ${file} exports (a theme update changed it)`,
-    );
-  }
-  assert.deepEqual(stubbed(withTheme({announcementBar: {content: 'Hello'}, navbar: {hideOnScroll: true}})), {});
 });
 
 test('the browser site metadata keeps the versions and leaves out the plugin list', () => {

@@ -9,7 +9,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import changesData from '@generated/sx-facts/default/changes.json';
+import changesData from '@sx/fact-changes';
 import {useSiteData} from '@site/src/data/context';
 import type {FactChange} from '@site/src/plugins/facts/changes';
 import {versionName} from '@site/src/plugins/facts/atom';

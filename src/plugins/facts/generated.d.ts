@@ -1,5 +1,5 @@
-/** What src/plugins/facts hands the What Changed page (contentLoaded › createData). */
-declare module '@generated/sx-facts/default/changes.json' {
+/** What src/plugins/facts hands the What Changed page (contentLoaded › createData, aliased in configureWebpack). */
+declare module '@sx/fact-changes' {
   const data: import('./index').ChangesByVersion;
   export default data;
 }

@@ -14,6 +14,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {coreClientFile} from '../packageFiles';
+import {patchOn} from '../patches';
 import {routerModule} from '../slim-bundle';
 
 export default function pageChange(context: LoadContext): Plugin {
@@ -24,7 +25,7 @@ export default function pageChange(context: LoadContext): Plugin {
       // The react-router the core's client uses (the same context object); ./ShownLocation.js
       // reads it in both builds.
       const router = {'@sx/react-router$': routerModule(context, isServer)};
-      if (isServer) {
+      if (isServer || !patchOn('page change in slices')) {
         return {resolve: {alias: router}};
       }
       return {

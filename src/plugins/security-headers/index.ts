@@ -14,7 +14,7 @@ import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {resolveLinks} from '../../data/links';
-import {editBuiltFile} from '../builtPages';
+import {editBuiltFile, writingBuiltFiles} from '../builtPages';
 import {pages} from '../../data/pages';
 import {brand} from '../../data/ui';
 import {
@@ -45,45 +45,48 @@ async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
-    async postBuild({outDir}) {
-      const {url, baseUrl} = context.siteConfig;
-      const siteUrl = new URL(baseUrl, url).href;
-      const links = resolveLinks(process.env);
-      const bugBounty = pages.find((p) => p.key === 'bugbounty');
-      if (!bugBounty) {
-        throw new Error('security.txt: no bugbounty page in src/data/pages.ts');
-      }
-      const files = await htmlFiles(outDir);
-      const html = await Promise.all(files.map((f) => readFile(path.join(outDir, f), 'utf8')));
-      const csp = contentSecurityPolicy(scriptHashes(html));
-      const identity = ['.well-known/security.txt', 'official-links.json'];
+    // official-links.json is hashed into integrity.json (src/plugins/facts).
+    postBuild({outDir}) {
+      return writingBuiltFiles(async () => {
+        const {url, baseUrl} = context.siteConfig;
+        const siteUrl = new URL(baseUrl, url).href;
+        const links = resolveLinks(process.env);
+        const bugBounty = pages.find((p) => p.key === 'bugbounty');
+        if (!bugBounty) {
+          throw new Error('security.txt: no bugbounty page in src/data/pages.ts');
+        }
+        const files = await htmlFiles(outDir);
+        const html = await Promise.all(files.map((f) => readFile(path.join(outDir, f), 'utf8')));
+        const csp = contentSecurityPolicy(scriptHashes(html));
+        const identity = ['.well-known/security.txt', 'official-links.json'];
 
-      const write = async (rel: string, text: string) => {
-        await mkdir(path.dirname(path.join(outDir, rel)), {recursive: true});
-        await writeFile(path.join(outDir, rel), text);
-      };
-      await write(
-        '_headers',
-        headersFile(headerRules({csp, htmlFiles: files, baseUrl, revalidate: identity.map((p) => baseUrl + p)})),
-      );
-      await write('_nginx-headers.conf', nginxHeaders(csp));
-      const tags = securityMetaTags(csp);
-      await Promise.all(
-        files.map((f) =>
-          editBuiltFile(path.join(outDir, f), (text) => {
-            try {
-              return withSecurityMeta(text, tags);
-            } catch (err) {
-              throw new Error(`${(err as Error).message} (${f})`);
-            }
-          }),
-        ),
-      );
-      await write(
-        '.well-known/security.txt',
-        securityTxt({contact: links.securityEmail, siteUrl, policyPath: bugBounty.path, now: new Date()}),
-      );
-      await write('official-links.json', `${JSON.stringify(officialLinks(links, brand.name, siteUrl), null, 2)}\n`);
+        const write = async (rel: string, text: string) => {
+          await mkdir(path.dirname(path.join(outDir, rel)), {recursive: true});
+          await writeFile(path.join(outDir, rel), text);
+        };
+        await write(
+          '_headers',
+          headersFile(headerRules({csp, htmlFiles: files, baseUrl, revalidate: identity.map((p) => baseUrl + p)})),
+        );
+        await write('_nginx-headers.conf', nginxHeaders(csp));
+        const tags = securityMetaTags(csp);
+        await Promise.all(
+          files.map((f) =>
+            editBuiltFile(path.join(outDir, f), (text) => {
+              try {
+                return withSecurityMeta(text, tags);
+              } catch (err) {
+                throw new Error(`${(err as Error).message} (${f})`);
+              }
+            }),
+          ),
+        );
+        await write(
+          '.well-known/security.txt',
+          securityTxt({contact: links.securityEmail, siteUrl, policyPath: bugBounty.path, now: new Date()}),
+        );
+        await write('official-links.json', `${JSON.stringify(officialLinks(links, brand.name, siteUrl), null, 2)}\n`);
+      });
     },
   };
 }

@@ -3,8 +3,6 @@
  * relies on a framework internal and is listed, with its target and gain, in
  * ../patches.ts, which checks the targets when the build starts:
  *
- * - nprogress (the classic theme's route-change bar, with its library and
- *   CSS) → ./progress.ts, the same bar and timing in a few lines;
  * - tslib, which @docusaurus/utils-common (CommonJS, no tree-shaking through
  *   require) requires whole for one helper → ./tslib-import-default.js, for
  *   that package only;
@@ -13,12 +11,9 @@
  *   react-helmet-async → src/lib/client/head.ts; react-router and
  *   react-router-dom 5 with history and path-to-regexp, while the site uses
  *   the browser router → src/lib/client/router.tsx (routerModule());
- *   react-loadable → src/lib/client/loadable.tsx;
- * - the parts the config or the content switch off: the core's base-URL
- *   banner; the theme's footer, announcement bar, version parts, draft
- *   notices and tags row while the site has none (switchedOff());
- *   theme-common's announcement-bar context and hideable-navbar hook while
- *   nothing uses them (stubbed());
+ * - the parts the config or the content switch off: the theme's footer,
+ *   announcement bar, version parts, draft notices and tags row while the
+ *   site has none (switchedOff());
  * - each docs version's route props without the docs map (ids, titles,
  *   descriptions) while no page shows doc cards, the one thing that reads it
  *   (usesDocCards()), and, in the browser build, without the sidebar's links
@@ -38,8 +33,8 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir, themeFile} from '../packageFiles';
-import {assertTarget, fileProblems, mentions, stubs, switchedOffComponents} from '../patches';
+import {coreClientFile, packageDir} from '../packageFiles';
+import {assertTarget, fileProblems, mentions, patchOn, switchedOffComponents} from '../patches';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
 import {anchorsOf} from './anchors.js';
 
@@ -94,23 +89,6 @@ export function hasDraftOrUnlisted(allContent: Record<string, Record<string, unk
 /** Whether any doc page (of any docs instance and version) has tags. */
 export function hasTags(allContent: Record<string, Record<string, unknown> | undefined>): boolean {
   return loadedDocs(allContent).some((doc) => (doc.tags?.length ?? 0) > 0);
-}
-
-/**
- * Two modules of theme-common that do nothing with this config, each swapped
- * for a stub with the same exports while that holds: the announcement bar's
- * context without an announcement bar (it still read localStorage at
- * hydration), and the hideable navbar's hook without `navbar.hideOnScroll`
- * (it still listened to every scroll and page change). Keys are the files
- * swapped, values their stubs.
- */
-export function stubbed(siteConfig: LoadContext['siteConfig']): Record<string, string> {
-  const theme = siteConfig.themeConfig as {announcementBar?: unknown; navbar?: {hideOnScroll?: boolean}};
-  const {announcementBarContext: bar, hideableNavbar: navbar} = stubs;
-  return {
-    ...(theme.announcementBar ? {} : {[bar.file]: bar.stub}),
-    ...(theme.navbar?.hideOnScroll ? {} : {[navbar.file]: navbar.stub}),
-  };
 }
 
 /**
@@ -237,21 +215,19 @@ export function usesDocCards(siteDir: string): boolean {
  * core's client resolves, so src/plugins/page-change reads the same context.
  */
 export function routerModule(context: LoadContext, isServer: boolean): string {
-  return isServer || !onBrowserRouter(context)
+  return isServer || !slimRouter(context)
     ? packageDir('react-router', coreClientFile())
     : clientModule(context, 'router.tsx');
 }
 
-const onBrowserRouter = ({siteConfig}: LoadContext): boolean => siteConfig.future.experimental_router !== 'hash';
+const slimRouter = ({siteConfig}: LoadContext): boolean =>
+  patchOn('browser router') && siteConfig.future.experimental_router !== 'hash';
 
 /** One of the site's browser stand-ins in src/lib/client. */
 const clientModule = ({siteDir}: LoadContext, file: string): string => path.join(siteDir, 'src', 'lib', 'client', file);
 
 /** `released`: whether a version has been cut (docusaurus.config.ts reads versions.json once). */
 export default function slimBundle(context: LoadContext, {released}: {released: boolean}): Plugin {
-  const themeProgress = themeFile('nprogress.js');
-  // The base-URL banner is switched off (docusaurus.config.ts), but the core bundles it anyway.
-  const baseUrlBanner = coreClientFile('BaseUrlIssueBanner', 'index.js');
   const nothing = path.join(__dirname, 'nothing.js');
   // Until the docs are loaded, assume a draft or unlisted page and tags (their components stay).
   // `npm start` reads both once, at start: after the first draft or tags, restart it.
@@ -259,7 +235,8 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   let tags = true;
   // The patch "tslib helper" (../patches.ts) checks that this package uses no other helper.
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
-  const slimRouter = onBrowserRouter(context);
+  const router = slimRouter(context);
+  const routeData = patchOn('docs route data in main.js');
   const cards = usesDocCards(context.siteDir);
   // The sidebar's heading links: the file the browser build loads them from (src/lib/client/sidebarAnchors.ts).
   const anchorsData = path.join(context.siteDir, 'src', 'lib', 'client', 'sidebarAnchors.data.json');
@@ -267,10 +244,10 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   return {
     name: 'slim-bundle',
     getClientModules() {
-      return [path.join(__dirname, 'routeData.ts'), path.join(__dirname, 'sidebarAnchors.ts')];
+      return routeData ? [path.join(__dirname, 'routeData.ts'), path.join(__dirname, 'sidebarAnchors.ts')] : [];
     },
     postBuild({routesPaths}) {
-      const unsupported = slimRouter ? routesPaths.filter((route) => !isSupportedRoutePath(route)) : [];
+      const unsupported = router ? routesPaths.filter((route) => !isSupportedRoutePath(route)) : [];
       if (unsupported.length > 0) {
         throw new Error(
           `[slim-bundle] Route path(s) ${unsupported.join(', ')} use a pattern src/lib/client/router.tsx does not ` +
@@ -279,6 +256,9 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
       }
     },
     async contentLoaded({actions}) {
+      if (!patchOn('client site config')) {
+        return;
+      }
       clientConfig = await actions.createData(
         'docusaurus.config.mjs',
         `export default ${JSON.stringify(clientSiteConfig(context.siteConfig), null, 2)};\n`,
@@ -290,10 +270,17 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const tslibReplacement = path.join(__dirname, 'tslib-import-default.js');
-      const off = [
-        ...(context.siteConfig.baseUrlIssueBanner ? [] : [baseUrlBanner]),
-        ...switchedOff(context.siteConfig, released, notices, tags),
-      ];
+      const tslibHelper = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^tslib$/,
+        (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+          if (resource.contextInfo?.issuer?.startsWith(utilsCommon + path.sep)) {
+            resource.request = tslibReplacement;
+          }
+        },
+      );
+      const off = patchOn('switched-off theme components')
+        ? switchedOff(context.siteConfig, released, notices, tags)
+        : [];
       const replace = (pattern: RegExp, file: string | null | undefined) =>
         file
           ? [
@@ -303,14 +290,15 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             ]
           : [];
       // The browser's copies of two generated modules (the server build keeps the core's).
-      const replaceConfig = isServer
-        ? []
-        : [
-            ...replace(/^@generated\/docusaurus\.config$/, clientConfig),
-            ...replace(/^@generated\/site-metadata$/, clientSiteMetadata(context.generatedFilesDir)),
-          ];
+      const replaceConfig =
+        isServer || !clientConfig
+          ? []
+          : [
+              ...replace(/^@generated\/docusaurus\.config$/, clientConfig),
+              ...replace(/^@generated\/site-metadata$/, clientSiteMetadata(context.generatedFilesDir)),
+            ];
       // Development rewrites the route props under new names as pages change: it loads them as before.
-      const production = !isServer && config.mode === 'production';
+      const production = routeData && !isServer && config.mode === 'production';
       const docsData = production ? docsRouteData(context.generatedFilesDir) : null;
       const anchors = production ? sidebarAnchors(context.generatedFilesDir) : null;
       if (production) {
@@ -350,12 +338,19 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
                   },
                 ]
               : []),
-            {
-              test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
-              use: [
-                {loader: path.join(__dirname, 'version-docs-loader.js'), options: {cards, anchors: anchors !== null}},
-              ],
-            },
+            ...(routeData
+              ? [
+                  {
+                    test: /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+                    use: [
+                      {
+                        loader: path.join(__dirname, 'version-docs-loader.js'),
+                        options: {cards, anchors: anchors !== null},
+                      },
+                    ],
+                  },
+                ]
+              : []),
           ],
         },
         resolve: {
@@ -363,34 +358,21 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             ...(isServer
               ? {}
               : {
-                  'react-helmet-async$': clientModule(context, 'head.ts'),
-                  'react-loadable$': clientModule(context, 'loadable.tsx'),
-                  ...(slimRouter
+                  ...(patchOn('browser <Head>') ? {'react-helmet-async$': clientModule(context, 'head.ts')} : {}),
+                  ...(router
                     ? {
                         'react-router$': clientModule(context, 'router.tsx'),
                         'react-router-dom$': clientModule(context, 'router.tsx'),
                       }
                     : {}),
                 }),
-            [themeProgress]: path.join(__dirname, 'progress.ts'),
             '@sx/docs-plugin-route$': docsData?.plugin ?? path.join(__dirname, 'no-data.json'),
             '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
             ...(anchors ? {[`${anchorsData}$`]: anchors} : {}),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
-            ...stubbed(context.siteConfig),
           },
         },
-        plugins: [
-          ...replaceConfig,
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^tslib$/,
-            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-              if (resource.contextInfo?.issuer?.startsWith(utilsCommon + path.sep)) {
-                resource.request = tslibReplacement;
-              }
-            },
-          ),
-        ],
+        plugins: [...replaceConfig, ...(patchOn('tslib helper') ? [tslibHelper] : [])],
       };
     },
   };

@@ -5,7 +5,7 @@
 const stages = [
   () => require('react-dom/client'),
   // Before anything makes the routes (theme-common does): the page on screen keeps its server HTML.
-  () => require('../../lib/client/serverHtmlStart').headFromServerHtml(),
+  () => require('@sx/server-html-start').headFromServerHtml(),
   () => require('../../clientModules/docsShell'),
   () => require('../../clientModules/docPageShell'),
   () => require('@sx/core-client-entry'),

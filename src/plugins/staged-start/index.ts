@@ -19,7 +19,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {coreClientFile} from '../packageFiles';
-import {assertTarget, fileProblems} from '../patches';
+import {assertTarget, fileProblems, patchOn} from '../patches';
 
 /**
  * What src/lib/client/serverHtmlStart.ts reads of the generated registry and
@@ -48,20 +48,30 @@ export function generatedProblems(generatedFilesDir: string): string[] {
 /** The first line of main.js and its runtime (V8's explicit compile hint for a whole file). */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
-export default function stagedStart(context: {generatedFilesDir: string}): Plugin {
+export default function stagedStart(context: {generatedFilesDir: string; siteDir: string}): Plugin {
   const coreEntry = coreClientFile('clientEntry.js');
   return {
     name: 'staged-start',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || config.mode !== 'production') {
+      if (isServer || config.mode !== 'production' || !patchOn('staged start')) {
         return {};
       }
       assertTarget('staged start', config.entry === coreEntry ? [] : [`${coreEntry} is no longer the client entry`]);
-      assertTarget('server HTML kept at load', generatedProblems(context.generatedFilesDir));
+      const serverHtml = patchOn('server HTML kept at load');
+      if (serverHtml) {
+        assertTarget('server HTML kept at load', generatedProblems(context.generatedFilesDir));
+      }
       const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
         entry: path.join(__dirname, 'entry.js'),
-        resolve: {alias: {'@sx/core-client-entry$': coreEntry}},
+        resolve: {
+          alias: {
+            '@sx/core-client-entry$': coreEntry,
+            '@sx/server-html-start$': serverHtml
+              ? path.join(context.siteDir, 'src', 'lib', 'client', 'serverHtmlStart.ts')
+              : path.join(__dirname, 'no-server-html.js'),
+          },
+        },
         plugins: [
           new BannerPlugin({
             banner: compileHint,

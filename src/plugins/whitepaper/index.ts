@@ -10,29 +10,33 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {whitepaperPdfFile} from '../../lib/markdown/paths';
+import {writingBuiltFiles} from '../builtPages';
 
 export default function whitepaperPlugin(context: LoadContext): Plugin {
   return {
     name: 'whitepaper-pdf',
-    async postBuild({outDir}) {
-      if (process.env.SX_WHITEPAPER === 'skip') {
-        console.log(`[whitepaper-pdf] SX_WHITEPAPER=skip: ${whitepaperPdfFile} not written (test build).`);
-        return;
-      }
-      const script = path.join(context.siteDir, 'scripts', 'pdf.ts');
-      try {
-        execFileSync(process.execPath, ['--import', 'tsx', script, '--dir', outDir], {
-          cwd: context.siteDir,
-          stdio: ['ignore', 'inherit', 'pipe'],
-        });
-      } catch (err) {
-        const detail = String((err as {stderr?: Buffer}).stderr ?? err);
-        throw new Error(
-          `[whitepaper-pdf] could not write ${whitepaperPdfFile}; the home page links to it, so the build stops.\n` +
-            `${detail.trim()}\nFix: install Chromium (\`apt-get install -y chromium\` on Debian, or \`npx playwright install chromium\`) ` +
-            'or set CHROMIUM_PATH to a Chromium binary, then run `npm run build` again.',
-        );
-      }
+    // The PDF is hashed into integrity.json (src/plugins/facts).
+    postBuild({outDir}) {
+      return writingBuiltFiles(async () => {
+        if (process.env.SX_WHITEPAPER === 'skip') {
+          console.log(`[whitepaper-pdf] SX_WHITEPAPER=skip: ${whitepaperPdfFile} not written (test build).`);
+          return;
+        }
+        const script = path.join(context.siteDir, 'scripts', 'pdf.ts');
+        try {
+          execFileSync(process.execPath, ['--import', 'tsx', script, '--dir', outDir], {
+            cwd: context.siteDir,
+            stdio: ['ignore', 'inherit', 'pipe'],
+          });
+        } catch (err) {
+          const detail = String((err as {stderr?: Buffer}).stderr ?? err);
+          throw new Error(
+            `[whitepaper-pdf] could not write ${whitepaperPdfFile}; the home page links to it, so the build stops.\n` +
+              `${detail.trim()}\nFix: install Chromium (\`apt-get install -y chromium\` on Debian, or \`npx playwright install chromium\`) ` +
+              'or set CHROMIUM_PATH to a Chromium binary, then run `npm run build` again.',
+          );
+        }
+      });
     },
   };
 }
