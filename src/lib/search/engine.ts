@@ -50,10 +50,12 @@ export interface SearchSection {
   readonly codes?: readonly string[];
   /** Terms it defines (a glossary's entries). */
   readonly defines?: readonly string[];
+  /** Other pages it links to, as route#anchor or route (see extract.ts). */
+  readonly links?: readonly string[];
 }
 
 /** A section as the payload lists it: everything but the text. */
-export type SectionMeta = Omit<SearchSection, 'text' | 'codes' | 'defines'>;
+export type SectionMeta = Omit<SearchSection, 'text' | 'codes' | 'defines' | 'links'>;
 
 /**
  * A section in the payload, short: [page, heading] for a page's
@@ -113,6 +115,8 @@ export interface SearchPayload {
   readonly phrases: readonly Phrase[];
   /** Defined terms (folded) → the section that defines them. */
   readonly defined?: Readonly<Record<string, number>>;
+  /** Where sections send the reader for the detail: [section, ...the sections of other pages it links to]. */
+  readonly links?: readonly (readonly number[])[];
 }
 
 /** What the build writes at search/manifest.json: the current (content-hashed) index file. */
@@ -213,10 +217,26 @@ export function buildPayload(
     synonyms: foldSynonyms(synonyms),
     equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
+    links: linkTargets(pages, sections),
     defined: Object.fromEntries(
       sections.flatMap((s, id) => (s.defines ?? []).map((term) => [tokenize(term).join(' '), id] as const)).reverse(),
     ),
   };
+}
+
+/** Each linking section's targets as section ids (SearchPayload.links); links to a whole page are not kept. */
+function linkTargets(pages: readonly SearchPage[], sections: readonly SearchSection[]): number[][] {
+  const ids = new Map(sections.map((s, id) => [`${pages[s.page]?.path}#${s.anchor}`, id]));
+  const out: number[][] = [];
+  sections.forEach((s, id) => {
+    const targets = (s.links ?? [])
+      .map((href) => (href.includes('#') ? ids.get(href) : undefined))
+      .filter((t): t is number => t !== undefined && t !== id);
+    if (targets.length) {
+      out.push([id, ...new Set(targets)]);
+    }
+  });
+  return out;
 }
 
 /** The payload as loaded: its sections unpacked. */
@@ -334,6 +354,39 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
   }
   const d = typoDistance(group.raw);
   return d > 0 && within(group.raw, word, d) ? (typedIsKnown ? 0.5 : 1) : 0;
+}
+
+/** Lift of a section whose text has the query's words side by side, as the reader typed them, at most. */
+const phraseLift = 1;
+
+/**
+ * Share of the query's neighbouring word pairs (stop words aside) that the
+ * text has next to each other in the same order ("support e-mail address",
+ * "app.sx-exchange.example"): 0 for a query of one word.
+ */
+function adjacency(text: string, a: Analysed): number {
+  const n = a.groups.length;
+  if (n < 2) {
+    return 0;
+  }
+  const seen = new Set<number>();
+  let prev: number[] = [];
+  for (const {word} of wordsOf(text)) {
+    if (stopWords.has(word)) {
+      continue;
+    }
+    const here: number[] = [];
+    a.groups.forEach((g, i) => {
+      if (wordMatches(word, g, i === a.prefixGroup, a.known[i]!) > 0) {
+        here.push(i);
+        if (prev.includes(i - 1)) {
+          seen.add(i);
+        }
+      }
+    });
+    prev = here;
+  }
+  return seen.size / (n - 1);
 }
 
 /** Groups (by index) that some word of `text` matches, with how well. */
@@ -475,6 +528,32 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   return {...parsed, weights, prefixGroup: typing ? last : -1, known, form};
 }
 
+/** Share of a linking section's score its target must have to rank above it. */
+const detailShare = 0.7;
+
+/**
+ * Detail over summary: a section that links to another page's section for
+ * the detail, as the landing page and the FAQ's short answers do, ranks that
+ * section just above itself when it matches the query at least
+ * `detailShare` as well (a summary's words are the detail's, fewer).
+ */
+function passToDetail(index: LoadedIndex, scored: Scored[]): void {
+  const links = index.payload.links;
+  if (!links?.length || scored.length < 2) {
+    return;
+  }
+  const byId = new Map(scored.map((s) => [s.id, s]));
+  const from = new Map(links.map(([id, ...targets]) => [id!, targets]));
+  for (const s of [...scored].sort((x, y) => y.score - x.score)) {
+    for (const t of from.get(s.id) ?? []) {
+      const target = byId.get(t);
+      if (target && target.score < s.score && target.score >= detailShare * s.score) {
+        target.score = s.score * 1.001;
+      }
+    }
+  }
+}
+
 /**
  * Sections for a query, best first. Every word (or its synonyms, its stem,
  * a typo of it) is searched; sections are ranked by BM25 times how much of
@@ -583,6 +662,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       s.passage = bestPassage(body, groupsIn(`${section.heading} ${page.title}`, a), a);
       // A question that asks for a figure ranks sections whose best passage has none lower.
       s.score *= (0.6 + (s.passage?.coverage ?? 0)) * (s.passage && !s.passage.fits ? formMissRank : 1);
+      if (!question) {
+        // Keywords, pasted strings: their words side by side, as typed, say more than scattered ones.
+        s.score *= 1 + phraseLift * adjacency(`${section.heading} ${body}`, a);
+      }
     }
     s.score += (phrases.get(s.id) ?? 0) * 10;
     if (s.id === defining) {
@@ -590,6 +673,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       s.score = Math.max(s.score, definitionLift);
     }
   }
+  passToDetail(index, scored);
   scored.sort((x, y) => y.score - x.score);
   const hits: Hit[] = [];
   for (const s of scored.slice(0, limit)) {

@@ -45,8 +45,34 @@ export function cleanText(text: string): string {
 
 const textOf = (nodes: ElementContent[]) => cleanText(toText({type: 'root', children: nodes}));
 
-/** The sections of a page's HTML; `page` is the page's index in the payload. */
-export function extractSections(html: string, page: number, fallbackTitle: string): SearchSection[] {
+/**
+ * The other pages a section links to, as route#anchor (route alone for a
+ * page), `base` (the site's base URL) removed; links to the same page, to
+ * other sites and to files are not kept.
+ */
+function linksOf(nodes: ElementContent[], base: string, self: string): string[] {
+  const hrefs = nodes
+    .filter(isElement)
+    .flatMap((n) => [...(n.tagName === 'a' ? [n] : []), ...all(n, (e) => e.tagName === 'a')])
+    .map((a) => String(a.properties.href ?? ''))
+    .filter((href) => href.startsWith(base) && !/\.[a-z0-9]+(#|$)/i.test(href.split('#')[0]!))
+    .map((href) => `/${href.slice(base.length)}`.replace(/\/(?=#|$)/, '') || '/')
+    .map((href) => (href.startsWith('#') || href === '' ? '/' + href : href))
+    .filter((href) => href.split('#')[0] !== self);
+  return [...new Set(hrefs)];
+}
+
+/**
+ * The sections of a page's HTML; `page` is the page's index in the payload,
+ * `path` its route (links to itself are not kept) and `base` the site's base URL.
+ */
+export function extractSections(
+  html: string,
+  page: number,
+  fallbackTitle: string,
+  path = '',
+  base = '/',
+): SearchSection[] {
   const article = findArticle(html);
   if (!article) {
     return [];
@@ -84,10 +110,12 @@ export function extractSections(html: string, page: number, fallbackTitle: strin
     const defines = nodes
       .filter(isElement)
       .flatMap((n) => [...(n.tagName === 'dfn' ? [n] : []), ...all(n, (e) => e.tagName === 'dfn')]);
+    const links = linksOf(nodes, base, path);
     return {
       ...s,
       page,
       text: textOf(nodes),
+      ...(links.length ? {links} : {}),
       ...(codes.length ? {codes: codes.map((c) => textOf([c]))} : {}),
       ...(defines.length ? {defines: defines.map((d) => textOf([d]))} : {}),
     };

@@ -39,12 +39,17 @@ interface ChunkLike {
 export const versionDir = 'v';
 
 /** Indexes the built pages of `list` and writes the index, text files and manifest to `dir`. */
-async function writeIndex(outDir: string, dir: string, list: readonly {path: string; label: string}[]): Promise<void> {
+async function writeIndex(
+  outDir: string,
+  dir: string,
+  list: readonly {path: string; label: string}[],
+  baseUrl: string,
+): Promise<void> {
   const searchPages: SearchPage[] = [];
   const sections: SearchSection[] = [];
   for (const page of list) {
     const html = await readFile(htmlFileFor(outDir, page.path), 'utf8');
-    const found = extractSections(html, searchPages.length, page.label);
+    const found = extractSections(html, searchPages.length, page.label, page.path, baseUrl);
     if (found.length === 0) {
       throw new Error(`[search-index] ${page.path} has no .theme-doc-markdown content to index`);
     }
@@ -110,6 +115,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         outDir,
         dir,
         pages.map((p) => ({path: p.path, label: p.label})),
+        baseUrl,
       );
       // Each released version (npm run release) gets its own index, of its own frozen pages,
       // at search/v/<version>/: searching while reading /<version>/ finds that version's sections.
@@ -131,6 +137,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           outDir,
           path.join(dir, versionDir, version),
           own.map((r) => ({path: r, label: r})),
+          baseUrl,
         );
       }
     },

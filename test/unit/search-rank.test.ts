@@ -1,0 +1,103 @@
+/**
+ * Issue 40: ranking rules that do not depend on the query's wording, on a small
+ * made-up site (no fact from src/data is pinned here): a summary that links
+ * to the detail lets the detail rank first; a keyword query whose words stand
+ * side by side in a section lifts it.
+ */
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {buildPayload, loadIndex, partNumber, search, type SearchSection} from '../../src/lib/search/engine';
+import {extractSections} from '../../src/plugins/search-index/extract';
+
+const pages = [
+  {title: 'Home', path: '/'},
+  {title: 'Club', path: '/club'},
+  {title: 'Garden', path: '/garden'},
+];
+
+function site(sections: SearchSection[]) {
+  const texts = new Map<string, string[]>();
+  const payload = buildPayload(pages, sections, {
+    page: (i) => `page-${i}.json`,
+    parts: (parts) => {
+      parts.forEach((part, n) => texts.set(`text-${n}.json`, [...part]));
+      return `text-${partNumber}.json`;
+    },
+  });
+  const index = loadIndex(JSON.parse(JSON.stringify(payload)));
+  return {payload, run: (q: string) => search(index, q, 20, (f) => texts.get(f)).map((h) => h.href)};
+}
+
+test('built HTML keeps the links to other pages of the site, base URL removed, not to itself or elsewhere', () => {
+  const html = `<html><body><article><div class="theme-doc-markdown markdown"><header><h1>Club</h1></header>
+<p>Intro.</p>
+<h2 id="joining">Joining</h2><p>See <a href="/docs/garden#tools">tools</a>, <a href="/docs/garden">the garden</a>,
+<a href="#rules">below</a>, <a href="/docs/club#rules">our rules</a>, <a href="https://elsewhere.example/garden">away</a>,
+<a href="/docs/files/map.pdf">the map</a> and <a href="mailto:club@club.example">write</a>.</p>
+<h2 id="rules">Rules</h2><p>No running.</p>
+</div></article></body></html>`;
+  const [intro, joining, rules] = extractSections(html, 1, 'Club', '/club', '/docs/');
+  assert.deepEqual(joining?.links, ['/garden#tools', '/garden']);
+  assert.equal(intro?.links, undefined);
+  assert.equal(rules?.links, undefined);
+});
+
+test('a summary that links to the detail ranks the detail first when it matches nearly as well', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {
+      page: 0,
+      level: 2,
+      heading: 'Watering plants',
+      anchor: 'watering',
+      text: 'Water the plants in the garden each morning. See Garden › Watering plants.',
+      links: ['/garden#watering-plants', '/club'],
+    },
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club meets weekly.'},
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {
+      page: 2,
+      level: 2,
+      heading: 'Watering plants',
+      anchor: 'watering-plants',
+      text: 'Water the plants with rain water before nine in the morning, slowly, at the roots; the garden hose is in the shed.',
+    },
+    {page: 2, level: 2, heading: 'Tools', anchor: 'tools', text: 'Rakes and spades.'},
+  ];
+  const {payload, run} = site(sections);
+  // Only links to a section of the site are kept, as section ids.
+  assert.deepEqual(payload.links, [[1, 4]]);
+  assert.deepEqual(run('watering plants garden morning').slice(0, 2), ['/garden#watering-plants', '/#watering']);
+  // Without the link, the summary (shorter, with every word) comes first: the rule, not the text, decides.
+  const unlinked = site(sections.map((s) => ({...s, links: undefined})));
+  assert.equal(unlinked.payload.links?.length, 0);
+  assert.equal(unlinked.run('watering plants garden morning')[0], '/#watering');
+  // A target that does not match the query is not lifted.
+  assert.notEqual(run('watering plants garden morning')[0], '/club');
+});
+
+test('a keyword query ranks the section with its words side by side above one where they are scattered', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Notes',
+      anchor: 'notes',
+      text: 'Key: the gardener has it. Spare: one hangs by the gate.',
+    },
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {
+      page: 2,
+      level: 2,
+      heading: 'Visiting',
+      anchor: 'visiting',
+      text: 'Ask at the gate for the spare key to the shed. Visitors sign the book at the gate.',
+    },
+  ];
+  const {run} = site(sections);
+  // In the other order, neither has them side by side: the shorter section, with both words, comes first.
+  assert.equal(run('key spare')[0], '/club#notes');
+  assert.equal(run('spare key')[0], '/garden#visiting');
+});
