@@ -46,8 +46,7 @@ export const placeholderMark = {link: 'placeholder address', fact: 'placeholder'
  */
 export const placeholderNotice = {
   title: 'Not set yet',
-  intro:
-    'The project has not set these yet; what this page shows for them is provisional, and addresses are not linked:',
+  intro: 'Not decided or published yet:',
 } as const;
 
 /** Every placeholder still in use: the facts above and links on `.example` addresses. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {articleToMarkdown} from '../../src/lib/markdown/toMarkdown';
+import {addsNothing, articleToMarkdown, firstSentence} from '../../src/lib/markdown/toMarkdown';
 
 const page = (body: string) =>
   `<html><head><title>T</title></head><body><article><div class="theme-doc-markdown markdown"><header><h1>Tokenomics</h1></header>${body}</div><footer><a class="theme-edit-this-page" href="https://x/edit">Edit this page</a></footer></article></body></html>`;
@@ -82,7 +82,7 @@ test('Markdown-only words, name-value lists as tables, and what the notice keeps
     url,
     {rootRelative: true},
   );
-  assert.match(md, /^_Swap_ opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m);
+  assert.match(md, /^_Swap_ opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m, 'Markdown-only words are kept as written');
   assert.doesNotMatch(md, /Swap — opens/);
   assert.match(md, /^\| Setting +\| Value +\|\n\| -+ \| -+ \|\n\| Chain ID \| `146` +\|\n\| Symbol +\| `S` +\|$/m);
   assert.match(md, /A: not published/, 'a marked item stays in the notice');
@@ -121,7 +121,7 @@ test('addresses, set-apart labels and rows of buttons read right; links root-rel
         '<ol><li><span>Phase 1</span> <a href="#p1">Plan</a> <span data-md-before=" — ">Current phase</span></li></ol>' +
         '<p><span data-md-before="Status: ">Planned</span></p>' +
         '<p><span data-upcoming="x">Upcoming</span> Governance is planned.</p>' +
-        '<nav data-md-list=""><a href="/support">Support</a> <a href="/terms">Terms</a></nav>',
+        '<nav data-md-list="See also:"><a href="/support">Support</a> <a href="/terms" data-md-text="Terms of Use">Terms Of Use</a></nav>',
     ),
     url,
     {rootRelative: true},
@@ -130,6 +130,97 @@ test('addresses, set-apart labels and rows of buttons read right; links root-rel
   assert.match(md, /^1\. Phase 1 \[Plan\]\(\/tokenomics#p1\) — Current phase$/m);
   assert.match(md, /^Status: Planned$/m);
   assert.match(md, /^\*\*Upcoming:\*\* Governance is planned\.$/m);
-  assert.match(md, /^- \[Support\]\(\/support\)\n- \[Terms\]\(\/terms\)$/m);
+  assert.match(
+    md,
+    /^See also:\n\n- \[Support\]\(\/support\)\n- \[Terms of Use\]\(\/terms\)$/m,
+    'the list has its label, each link its page title',
+  );
   assert.doesNotMatch(md, /[\u00ad\u200b\u2060]|\\:/);
+});
+
+test('words add nothing to a text when it states all their numbers and most of their key terms', () => {
+  // Made-up sentences: only the rule is tested.
+  const section = 'The team allocation is locked for 12 months, then released evenly over 36 months.';
+  assert.ok(
+    addsNothing('The team allocation is locked for the first 12 months, then unlocks over 36 months.', section),
+  );
+  assert.ok(
+    !addsNothing('The team allocation is locked for 12 months, then unlocks over 48 months.', section),
+    'a number of its own',
+  );
+  assert.ok(
+    !addsNothing('Holders vote on proposals with weighted ballots after a quorum review.', section),
+    'terms of its own',
+  );
+});
+
+test('a figure that repeats its section is left out; a repeated summary goes, its title labels the words it adds', async () => {
+  // Made-up HTML: the rule, not the site's facts.
+  const fig = (summary: string, body: string) =>
+    `<figure aria-labelledby="f"><figcaption><span id="f" data-figure-title="">Fee split</span> <span data-figure-summary="">${summary}</span></figcaption>${body}</figure>`;
+  const table =
+    '<h2 id="f">Fees</h2><table><thead><tr><th>Action</th><th>Fee</th><th>Goes to</th></tr></thead><tbody><tr><td>Swap</td><td>0.2%</td><td>0.17% to providers, 0.03% to burn</td></tr></tbody></table>';
+  const rows = await articleToMarkdown(
+    page(
+      table +
+        fig(
+          'Each swap pays a 0.2% fee, split:',
+          '<ul><li>Providers: 0.17% (85% of the fee)</li><li>Burn: 0.03% (15% of the fee)</li></ul>',
+        ),
+    ),
+    url,
+  );
+  assert.doesNotMatch(rows, /Fee split|85%/, 'each item of its list is a row of the table');
+  const curve = await articleToMarkdown(
+    page(
+      '<h2 id="c">Curve</h2><p>Each buy on the curve raises the price of the token. When the curve is full, its liquidity moves to an exchange.</p>' +
+        fig(
+          'The price of the token rises with each buy on the curve; when full, the liquidity moves to an exchange.',
+          '',
+        ),
+    ),
+    url,
+  );
+  assert.doesNotMatch(curve, /Fee split/, 'a summary-only figure that rewords its section');
+  const labelled = await articleToMarkdown(
+    page(
+      '<h2 id="v">Vesting</h2><p>Locked for 12 months, then released over 36 months.</p>' +
+        fig(
+          'Locked for the first 12 months, then released over 36 months.',
+          '<table><thead><tr><th>Month</th><th>Unlocked</th></tr></thead><tbody><tr><td>24</td><td>26,666</td></tr></tbody></table>',
+        ),
+    ),
+    url,
+  );
+  assert.match(
+    labelled,
+    /^\*\*Fee split:\*\*\n\n\| Month/m,
+    'the title labels the table; the repeated summary is gone',
+  );
+  assert.doesNotMatch(labelled, /first 12 months/);
+});
+
+test('the notice follows the first paragraph; a CTA is left out where its section states the status, else a plain sentence', async () => {
+  const md = await articleToMarkdown(
+    page(
+      '<div data-placeholder-notice="" class="theme-admonition"><p>Not set yet</p><div><p>Not decided:</p><ul><li data-notice-item="links.a">A</li></ul></div></div>' +
+        '<p>What the page is about.</p><p>More <span hidden data-placeholder="links.a"></span>.</p>' +
+        '<h2 id="s">Swap</h2><p data-status="swap"><strong>Planned</strong></p><p><a data-md-skip="">Try</a><span hidden data-md-only="" data-md-cta="swap">The swap opens in <a href="/roadmap#p3">Phase 3</a>.</span></p>' +
+        '<h2 id="p">Pools</h2><p>Deposit.</p><p><a data-md-skip="">Stake</a><span hidden data-md-only="" data-md-cta="pools">Staking opens in <a href="/roadmap#p3">Phase 3</a>.</span></p>',
+    ),
+    url,
+    {rootRelative: true},
+  );
+  assert.match(md, /^What the page is about\.\n\n> \*\*Not set yet\*\*/m);
+  assert.doesNotMatch(md, /The swap opens/, 'the section has its status line');
+  assert.match(md, /^Staking opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m);
+});
+
+test('a used term reads as its definition’s first clause', () => {
+  assert.equal(
+    firstSentence('a contract holding two tokens; its providers earn fees.'),
+    'a contract holding two tokens.',
+  );
+  assert.equal(firstSentence('rewards paid over time. No new tokens.'), 'rewards paid over time.');
+  assert.equal(firstSentence('a short one'), 'a short one.');
 });

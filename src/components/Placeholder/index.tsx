@@ -67,7 +67,7 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
     ...today.placeholderFacts.map((p) => ({field: p.field, text: p.todo[0]!.toUpperCase() + p.todo.slice(1)})),
     ...linkIds
       .filter((id) => isPlaceholder(links[id]))
-      .map((id) => ({field: `links.${id}`, text: `${linkDefs[id].label}: address not published yet`})),
+      .map((id) => ({field: `links.${id}`, text: `${linkDefs[id].label} address`})),
   ];
 }
 

@@ -94,8 +94,9 @@ export function Planned({of, children}: Of & {readonly children: ReactNode}): Re
  * Token …): once live it opens the app in a new tab. Before that it is a
  * visibly inactive button that keeps its label and says when it opens
  * ("Try a Swap Now — opens in Phase 3: Mainnet Launch"), a link to that
- * phase on the roadmap; the Markdown twin reads it as a sentence ("_Try a
- * Swap Now_ opens in [Phase 3: Mainnet Launch](…).").
+ * phase on the roadmap; the Markdown twin reads it as a plain sentence from
+ * the product's name ("The swap opens in [Phase 3: Mainnet Launch](…)."), or
+ * leaves it out where its section already states the product's status.
  */
 export function CallToAction({of}: Of): ReactNode {
   const {feature, live, phase} = useFeature(of);
@@ -117,8 +118,8 @@ export function CallToAction({of}: Of): ReactNode {
             </span>
           </Link>
           {/* The Markdown twin has no button: a sentence instead. */}
-          <span hidden data-md-only="" data-search-skip="">
-            <em>{label}</em> {lower(statusWords.opens)} <PhaseLink of={of} />.
+          <span hidden data-md-only="" data-md-cta={of} data-search-skip="">
+            {capital(feature.name)} {lower(statusWords.opens)} <PhaseLink of={of} />.
           </span>
         </>
       )}

@@ -101,18 +101,46 @@ const numbersIn = (s: string): string[] => s.match(/\$?\d+(?:[.,]\d+)*%?/g) ?? [
 
 const isHeading = (node: unknown): boolean => isElement(node) && /^h[1-6]$/.test(node.tagName);
 
-/**
- * The numbers stated by the section around `siblings[index]` (from the heading
- * before it to the next heading), that element left out, as the Markdown reads them.
- */
-function sectionNumbers(siblings: readonly ElementContent[], index: number): Set<string> {
+/** The siblings of `siblings[index]` in its section (from the heading before it to the next heading), it left out. */
+function sectionSiblings(siblings: readonly ElementContent[], index: number): ElementContent[] {
   let start = index;
   while (start > 0 && !isHeading(siblings[start - 1])) start--;
   let end = index + 1;
   while (end < siblings.length && !isHeading(siblings[end])) end++;
-  const rest = el('div', structuredClone([...siblings.slice(start, index), ...siblings.slice(index + 1, end)]));
+  return [...siblings.slice(start, index), ...siblings.slice(index + 1, end)];
+}
+
+/** The words of the section around `siblings[index]`, that element left out, as the Markdown reads them. */
+function sectionText(siblings: readonly ElementContent[], index: number): string {
+  const rest = el('div', structuredClone(sectionSiblings(siblings, index)));
   clean(rest);
-  return new Set(numbersIn(plainText(rest)));
+  return plainText(rest);
+}
+
+const stopWords = new Set(
+  'about after also among another before being both each every from have here into its more most much once only other over same some such than that their them then there these they this those through under until upon very what when where which while will with within without your'.split(
+    ' ',
+  ),
+);
+
+/** A text's key terms: words of four letters or more, stop words left out, lower case. */
+const keyTerms = (s: string): string[] =>
+  (s.toLowerCase().match(/[a-z][a-z'’-]{3,}/g) ?? []).filter((w) => !stopWords.has(w));
+
+/** A term counts as stated when the text has a word with its first five letters (lock/locked, phase/phases). */
+const stem = (w: string) => w.slice(0, 5);
+
+/**
+ * Whether `words` add nothing to `context`: every number they state is in it,
+ * and at least two thirds of their key terms are (the rest being rewording).
+ */
+export function addsNothing(words: string, context: string): boolean {
+  const numbers = new Set(numbersIn(context));
+  if (!numbersIn(words).every((n) => numbers.has(n))) return false;
+  const terms = keyTerms(words);
+  if (terms.length === 0) return true;
+  const stated = new Set(keyTerms(context).map(stem));
+  return terms.filter((t) => stated.has(stem(t))).length * 3 >= terms.length * 2;
 }
 
 const blockTags = new Set(['p', 'ul', 'ol', 'table', 'dl', 'blockquote', 'pre']);
@@ -130,28 +158,49 @@ function firstBlock(node: Element): Element | undefined {
 /**
  * A figure as the Markdown reads it: "**Title.** Summary." (the summary's
  * picture-only note left out), then its words (legends, lists, tables). A
- * figure with no summary puts its label before its first paragraph. A figure
- * whose words state only numbers its section states already (the table or
- * text the figure pictures) is left out: the twin has no picture to show.
+ * figure with no summary puts its label before its first paragraph. The twin
+ * has no picture to show, so a figure whose words add nothing to its section
+ * is left out: its words state only numbers the section states (the table or
+ * text the figure pictures), or each item of its list states a number of the
+ * section (a row of its table) and its summary states no number of its own,
+ * or it has only a summary and that adds nothing. A summary that adds nothing
+ * to its section and its own words is left out, the title kept as their label.
  */
-function figureMarkdown(figure: Element, section: () => Set<string>): ElementContent[] {
+function figureMarkdown(figure: Element, section: () => string): ElementContent[] {
   const body = el(
     'div',
     figure.children.filter((c) => !(isElement(c) && c.tagName === 'figcaption')),
   );
   clean(body, true);
-  const numbers = numbersIn(plainText(body));
-  if (numbers.length > 0) {
-    const stated = section();
-    if (numbers.every((n) => stated.has(n))) return [];
-  }
+  const bodyText = plainText(body);
+  const numbers = numbersIn(bodyText);
   const {title, summary} = figureCaption(figure);
   if (summary) clean(summary);
+  const summaryText = summary ? plainText(summary) : '';
+  const stated = section();
+  const statedNumbers = new Set(numbersIn(stated));
+  if (numbers.length > 0 && numbers.every((n) => statedNumbers.has(n))) return [];
+  const items: Element[] = [];
+  const listItems = (node: Element): void => {
+    for (const c of node.children.filter(isElement)) {
+      if (c.tagName === 'li') items.push(c);
+      else listItems(c);
+    }
+  };
+  listItems(body);
+  const rowsStated =
+    items.length > 0 &&
+    items.every((li) => numbersIn(plainText(li)).some((n) => statedNumbers.has(n))) &&
+    bodyText.replace(/\s+/g, ' ').length <= items.reduce((sum, li) => sum + plainText(li).length + 2, 0) + 40;
+  const summaryIsRepeat = summaryText !== '' && addsNothing(summaryText, `${stated} ${bodyText}`);
+  const context = new Set(numbersIn(`${stated} ${bodyText}`));
+  if (rowsStated && numbersIn(summaryText).every((n) => context.has(n))) return [];
+  if (!bodyText && summaryText && addsNothing(`${title} ${summaryText}`, stated)) return [];
   const label = (end: string) => el('strong', [text(/[.:!?]$/.test(title) ? title : `${title}${end}`)]);
   const first = firstBlock(body);
   if (!title) {
     // No caption: only its words.
-  } else if (summary && plainText(summary)) {
+  } else if (summary && summaryText && !summaryIsRepeat) {
     return [el('p', [label('.'), text(' '), ...summary.children]), ...body.children];
   } else if (first?.tagName === 'p') {
     first.children.unshift(label('.'), text(' '));
@@ -212,7 +261,9 @@ const el = (tagName: string, children: ElementContent[], properties = {}): Eleme
 function clean(node: Element | HastRoot, inFigure = false, inLink = false): void {
   const out: (typeof node.children)[number][] = [];
   // A figure's section, as it was before cleaning (see figureMarkdown).
-  const pristine = node.children.some((c) => isElement(c) && c.tagName === 'figure')
+  const pristine = node.children.some(
+    (c) => isElement(c) && (c.tagName === 'figure' || findElement(c, (e) => e.properties.dataMdCta !== undefined)),
+  )
     ? (structuredClone(node.children) as ElementContent[])
     : [];
   for (const [index, child] of node.children.entries()) {
@@ -220,6 +271,8 @@ function clean(node: Element | HastRoot, inFigure = false, inLink = false): void
       continue;
     } else if (!isElement(child)) {
       out.push(child);
+    } else if (ctaWithStatus(child, () => sectionSiblings(pristine, index))) {
+      continue;
     } else if (child.tagName === 'button' && typeof child.properties.dataTerm === 'string') {
       // A glossary term: the word, linked to its entry (its definition is listed at the end).
       const link: Element = {
@@ -249,16 +302,21 @@ function clean(node: Element | HastRoot, inFigure = false, inLink = false): void
       const address = plainText(child).replace(breakHints, '');
       out.push(inLink ? text(address) : el('code', [text(address)]));
     } else if (child.properties.dataMdList !== undefined) {
+      // Each link under its `data-md-text` (the page's title) when it has one, after the list's label.
       const items = child.children.filter(isElement).map((link) => {
+        const name = link.properties.dataMdText;
+        if (typeof name === 'string') link.children = [text(name)];
         clean(link, inFigure, true);
         return el('li', [link]);
       });
+      const label = child.properties.dataMdList;
+      if (typeof label === 'string' && label) out.push(el('p', [text(label)]));
       out.push(el('ul', items));
     } else if (typeof child.properties.dataMdTable === 'string' && child.tagName === 'dl') {
       out.push(definitionTable(child, child.properties.dataMdTable.split('|')));
     } else if (child.tagName === 'figure') {
       // What assistive technology reads, drawings (aria-hidden) aside: see figureMarkdown.
-      out.push(...figureMarkdown(child, () => sectionNumbers(pristine, index)));
+      out.push(...figureMarkdown(child, () => sectionText(pristine, index)));
     } else if (hasClass(child, 'theme-admonition')) {
       out.push(admonition(child));
     } else {
@@ -271,6 +329,20 @@ function clean(node: Element | HastRoot, inFigure = false, inLink = false): void
     }
   }
   node.children = out as ElementContent[];
+}
+
+/**
+ * An inactive call to action (`data-md-cta`, src/components/Status) in a
+ * section that already states the same product's status (`data-status`):
+ * the twin leaves it out, as the sentence would say the status again.
+ */
+function ctaWithStatus(child: Element, section: () => ElementContent[]): boolean {
+  const cta = findElement(child, (e) => typeof e.properties.dataMdCta === 'string');
+  if (!cta) return false;
+  const of = cta.properties.dataMdCta;
+  return section().some(
+    (c) => isElement(c) && (c.properties.dataStatus === of || !!findElement(c, (e) => e.properties.dataStatus === of)),
+  );
 }
 
 /** A list of names and values (`<dl data-md-table="Name|Value">`) as a two-column table with those headers. */
@@ -385,6 +457,40 @@ function keepNoticeItems(article: Element): void {
   prune(article);
 }
 
+/** A definition's first clause (up to its first sentence end or semicolon), with a full stop: the twin's list is a reminder, the glossary has the rest. */
+export function firstSentence(definition: string): string {
+  const end = definition.search(/[.!?;](?=\s)/);
+  return `${(end === -1 ? definition : definition.slice(0, end)).replace(/[.!?]$/, '')}.`;
+}
+
+/**
+ * The page's "not set yet" notice after the page's first paragraph (inside
+ * its first section when the page opens with a heading), so the page says
+ * what it is about before what is not set.
+ */
+function noticeAfterIntro(article: Element): void {
+  let parent: Element | undefined;
+  const find = (node: Element): void => {
+    for (const c of node.children.filter(isElement)) {
+      if (parent) return;
+      if (c.properties.dataPlaceholderNotice !== undefined) parent = node;
+      else find(c);
+    }
+  };
+  find(article);
+  if (!parent) return;
+  const notice = parent.children.find((c) => isElement(c) && c.properties.dataPlaceholderNotice !== undefined)!;
+  const from = parent.children.indexOf(notice);
+  const after = parent.children.findIndex((c, i) => i > from && isElement(c) && c.tagName === 'p');
+  if (after === -1) return;
+  parent.children = [
+    ...parent.children.slice(0, from),
+    ...parent.children.slice(from + 1, after + 1),
+    notice,
+    ...parent.children.slice(after + 1),
+  ];
+}
+
 /** The list of terms used that ends a page's Markdown. */
 function termsUsedList(terms: readonly UsedTerm[]): Element[] {
   return terms.length
@@ -392,7 +498,9 @@ function termsUsedList(terms: readonly UsedTerm[]): Element[] {
         el('h2', [text(termsUsedHeading)]),
         el(
           'ul',
-          terms.map((t) => el('li', [el('a', [text(t.term)], {href: t.href}), text(`: ${t.definition}.`)])),
+          terms.map((t) =>
+            el('li', [el('a', [text(t.term)], {href: t.href}), text(`: ${firstSentence(t.definition)}`)]),
+          ),
         ),
       ]
     : [];
@@ -415,6 +523,7 @@ export async function elementToMarkdown(
   const copy = structuredClone(article);
   const terms = termsUsed(copy);
   keepNoticeItems(copy);
+  noticeAfterIntro(copy);
   clean(copy);
   copy.children.push(...termsUsedList(terms));
   absolutise(copy, pageUrl, options.rootRelative === true);
