@@ -15,6 +15,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {glossary, glossaryId, glossaryPage, termsUsedHeading, type TermId} from '../../src/data/glossary';
 import {buildDir, builtFiles} from './files';
+import {firstSentence} from '../../src/lib/markdown/toMarkdown';
 
 const ids = Object.keys(glossary) as TermId[];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -123,7 +124,7 @@ test('the glossary section lists every term, each with an anchor', () => {
   }
 });
 
-test('a page’s Markdown twin links its terms to their entries and lists them, with their definitions, at its end', () => {
+test('a page’s Markdown twin links its terms to their entries and lists them, each with its definition’s first clause, at its end', () => {
   for (const file of pages) {
     const name = `${path.basename(file, '.html')}.md`;
     const md = readFileSync(file.replace(/\.html$/, '.md'), 'utf8');
@@ -144,7 +145,7 @@ test('a page’s Markdown twin links its terms to their entries and lists them, 
     );
     for (const id of used) {
       const entry = new RegExp(
-        `^- \\[${escape(glossary[id].term)}\\]\\([^)]*#${glossaryId(id)}\\): ${escape(glossary[id].definition)}\\.$`,
+        `^- \\[${escape(glossary[id].term)}\\]\\([^)]*#${glossaryId(id)}\\): ${escape(firstSentence(glossary[id].definition))}$`,
         'm',
       );
       assert.match(list ?? '', entry, `${name}: "${glossary[id].term}" in the list, with its definition`);

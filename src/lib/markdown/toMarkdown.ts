@@ -480,15 +480,21 @@ function noticeAfterIntro(article: Element): void {
   find(article);
   if (!parent) return;
   const notice = parent.children.find((c) => isElement(c) && c.properties.dataPlaceholderNotice !== undefined)!;
-  const from = parent.children.indexOf(notice);
-  const after = parent.children.findIndex((c, i) => i > from && isElement(c) && c.tagName === 'p');
-  if (after === -1) return;
-  parent.children = [
-    ...parent.children.slice(0, from),
-    ...parent.children.slice(from + 1, after + 1),
-    notice,
-    ...parent.children.slice(after + 1),
-  ];
+  // The first paragraph after it (not a line about the page, `data-page-meta`), looking into plain wrappers only.
+  const firstParagraph = (node: Element, from: number): {p: Element; home: Element} | undefined => {
+    for (const c of node.children.slice(from).filter(isElement)) {
+      if (c.tagName === 'p' && c.properties.dataPageMeta === undefined) return {p: c, home: node};
+      if ((c.tagName === 'div' || c.tagName === 'section') && !hasClass(c, 'theme-admonition')) {
+        const inner = firstParagraph(c, 0);
+        if (inner) return inner;
+      }
+    }
+    return undefined;
+  };
+  const found = firstParagraph(parent, parent.children.indexOf(notice) + 1);
+  if (!found) return;
+  parent.children.splice(parent.children.indexOf(notice), 1);
+  found.home.children.splice(found.home.children.indexOf(found.p) + 1, 0, notice);
 }
 
 /** The list of terms used that ends a page's Markdown. */
