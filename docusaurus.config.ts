@@ -19,6 +19,7 @@ import {ssrTemplate} from './src/ssr/template';
 import belowTheFold from './src/lib/remark/belowTheFold';
 import pageFacts from './src/lib/remark/pageFacts';
 import pageComponents from './src/lib/remark/pageComponents';
+import noticePlace from './src/lib/remark/noticePlace';
 import {factsFiles} from './src/plugins/facts/files';
 
 // Every external address, resolved once from src/data/links.ts and the
@@ -165,7 +166,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           // A page change paints a page's first screen before the rest of it (src/components/BelowTheFold).
           // Each page provides the facts its components read (useSiteData), today's or its release's.
-          remarkPlugins: [belowTheFold, pageFacts, pageComponents],
+          remarkPlugins: [noticePlace, belowTheFold, pageFacts, pageComponents],
           // "Edit this page" opens the source in the docs repository (links module, SX_LINK_DOCS_REPOSITORY).
           editUrl: `${links.docsRepository.replace(/\/+$/, '')}/edit/${process.env.DOCS_BRANCH ?? 'main'}/`,
           // From git history: deploys need the full history (see CONTRIBUTING › Deploy).

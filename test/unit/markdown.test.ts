@@ -200,18 +200,15 @@ test('a figure that repeats its section is left out; a repeated summary goes, it
   assert.doesNotMatch(labelled, /first 12 months/);
 });
 
-test('the notice follows the first paragraph; a CTA is left out where its section states the status, else a plain sentence', async () => {
+test('a CTA is left out where its section states the status, else a plain sentence', async () => {
   const md = await articleToMarkdown(
     page(
-      '<div data-placeholder-notice="" class="theme-admonition"><p>Not set yet</p><div><p>Not decided:</p><ul><li data-notice-item="links.a">A</li></ul></div></div>' +
-        '<p>What the page is about.</p><p>More <span hidden data-placeholder="links.a"></span>.</p>' +
-        '<h2 id="s">Swap</h2><p data-status="swap"><strong>Planned</strong></p><p><a data-md-skip="">Try</a><span hidden data-md-only="" data-md-cta="swap">The swap opens in <a href="/roadmap#p3">Phase 3</a>.</span></p>' +
+      '<h2 id="s">Swap</h2><p data-status="swap"><strong>Planned</strong></p><p><a data-md-skip="">Try</a><span hidden data-md-only="" data-md-cta="swap">The swap opens in <a href="/roadmap#p3">Phase 3</a>.</span></p>' +
         '<h2 id="p">Pools</h2><p>Deposit.</p><p><a data-md-skip="">Stake</a><span hidden data-md-only="" data-md-cta="pools">Staking opens in <a href="/roadmap#p3">Phase 3</a>.</span></p>',
     ),
     url,
     {rootRelative: true},
   );
-  assert.match(md, /^What the page is about\.\n\n> \*\*Not set yet\*\*/m);
   assert.doesNotMatch(md, /The swap opens/, 'the section has its status line');
   assert.match(md, /^Staking opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m);
 });

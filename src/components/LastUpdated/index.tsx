@@ -18,14 +18,14 @@ export default function LastUpdated({field}: Props): ReactNode {
   const date = legal[field];
   if (placeholderFacts.some((p) => p.field === `legal.${field}`)) {
     return (
-      <p className={styles.updated} data-page-meta="">
+      <p className={styles.updated}>
         Last updated: {legalNotSet} (draft)
         <PlaceholderMark field={`legal.${field}`} />
       </p>
     );
   }
   return (
-    <p className={styles.updated} data-page-meta="">
+    <p className={styles.updated}>
       Last updated: <time dateTime={date}>{longDate(date)}</time>
       <PlaceholderMark field={`legal.${field}`} />
     </p>

@@ -463,40 +463,6 @@ export function firstSentence(definition: string): string {
   return `${(end === -1 ? definition : definition.slice(0, end)).replace(/[.!?]$/, '')}.`;
 }
 
-/**
- * The page's "not set yet" notice after the page's first paragraph (inside
- * its first section when the page opens with a heading), so the page says
- * what it is about before what is not set.
- */
-function noticeAfterIntro(article: Element): void {
-  let parent: Element | undefined;
-  const find = (node: Element): void => {
-    for (const c of node.children.filter(isElement)) {
-      if (parent) return;
-      if (c.properties.dataPlaceholderNotice !== undefined) parent = node;
-      else find(c);
-    }
-  };
-  find(article);
-  if (!parent) return;
-  const notice = parent.children.find((c) => isElement(c) && c.properties.dataPlaceholderNotice !== undefined)!;
-  // The first paragraph after it (not a line about the page, `data-page-meta`), looking into plain wrappers only.
-  const firstParagraph = (node: Element, from: number): {p: Element; home: Element} | undefined => {
-    for (const c of node.children.slice(from).filter(isElement)) {
-      if (c.tagName === 'p' && c.properties.dataPageMeta === undefined) return {p: c, home: node};
-      if ((c.tagName === 'div' || c.tagName === 'section') && !hasClass(c, 'theme-admonition')) {
-        const inner = firstParagraph(c, 0);
-        if (inner) return inner;
-      }
-    }
-    return undefined;
-  };
-  const found = firstParagraph(parent, parent.children.indexOf(notice) + 1);
-  if (!found) return;
-  parent.children.splice(parent.children.indexOf(notice), 1);
-  found.home.children.splice(found.home.children.indexOf(found.p) + 1, 0, notice);
-}
-
 /** The list of terms used that ends a page's Markdown. */
 function termsUsedList(terms: readonly UsedTerm[]): Element[] {
   return terms.length
@@ -529,7 +495,6 @@ export async function elementToMarkdown(
   const copy = structuredClone(article);
   const terms = termsUsed(copy);
   keepNoticeItems(copy);
-  noticeAfterIntro(copy);
   clean(copy);
   copy.children.push(...termsUsedList(terms));
   absolutise(copy, pageUrl, options.rootRelative === true);

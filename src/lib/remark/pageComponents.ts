@@ -27,6 +27,7 @@ export const pageComponents = {
   CurrentPhase: {from: `${components}/Status`},
   Live: {from: `${components}/Status`},
   PhaseLink: {from: `${components}/Status`},
+  PlaceholderNotice: {from: `${components}/Placeholder`},
   Planned: {from: `${components}/Status`},
   SectionStatus: {from: `${components}/Status`},
   Status: {from: `${components}/Status`},

@@ -9,7 +9,6 @@ import {useHistory} from '@docusaurus/router';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {ReplacesServerHtml} from '@site/src/lib/client/afterNextPaint';
 import {hydrating, isLaterBody, type LaterBody} from '@site/src/lib/client/serverHtml';
-import {PlaceholderNotice} from '@site/src/components/Placeholder';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -133,7 +132,7 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
     return (
       // Replacing the server HTML on screen: the content renders whole, below the fold too.
       <ReplacesServerHtml.Provider value={!wholeAtMount}>
-        <WithNotice {...props} />
+        <Original {...props} />
       </ReplacesServerHtml.Provider>
     );
   }
@@ -190,19 +189,9 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
   );
 }
 
-/** The content under the page's title, after the page's one "not set yet" notice. */
-function WithNotice({children, ...props}: Props): ReactNode {
-  return (
-    <Original {...props}>
-      <PlaceholderNotice />
-      {children}
-    </Original>
-  );
-}
-
 export default function ContentWrapper(props: Props): ReactNode {
   const body = (props.children as ReactElement | undefined)?.type;
-  return isLaterBody(body) ? <ServerHtml {...props} body={body} /> : <WithNotice {...props} />;
+  return isLaterBody(body) ? <ServerHtml {...props} body={body} /> : <Original {...props} />;
 }
 
 /**
