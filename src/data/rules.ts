@@ -31,7 +31,8 @@ export const ruleDefs = {
   protocolRevenue: {
     home: '/#fees',
     title: 'protocol revenue',
-    summary: 'Protocol revenue is the launchpad fees the protocol keeps; fees spent on buyback and burn are not revenue.',
+    summary:
+      'Protocol revenue is the launchpad fees the protocol keeps; fees spent on buyback and burn are not revenue.',
   },
   approvals: {
     home: '/user-guide#token-approvals',
