@@ -54,6 +54,20 @@ async function settledTop(page: Page, id: string): Promise<number> {
   return top();
 }
 
+/**
+ * The section ends up `ui.anchorOffsetPx` below the top once scrolling stops.
+ * Polled: on a loaded machine the page change can start after a first quiet
+ * moment, so one settled reading may come before the scroll.
+ */
+async function expectAtAnchor(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(async () => Math.abs((await settledTop(page, id)) - ui.anchorOffsetPx), {
+      message: `#${id} should settle ${ui.anchorOffsetPx} px below the top`,
+      timeout: 15_000,
+    })
+    .toBeLessThanOrEqual(2);
+}
+
 test.describe('opening and closing', () => {
   test('the header button shows the label and the Ctrl + K hint and opens the dialog', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -154,7 +168,7 @@ test.describe('results', () => {
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(`/tokenomics#${target!.id}`);
-    expect(Math.abs((await settledTop(page, target!.id)) - ui.anchorOffsetPx)).toBeLessThanOrEqual(2);
+    await expectAtAnchor(page, target!.id);
   });
 
   test('a query with no match says so and offers the FAQ and Support pages', async ({page}) => {
@@ -293,7 +307,7 @@ test.describe('phone', () => {
     await expect(first).toHaveAttribute('href', '/tokenomics#deflationary-mechanisms');
     await first.click();
     await expect(page).toHaveURL('/tokenomics#deflationary-mechanisms');
-    expect(Math.abs((await settledTop(page, 'deflationary-mechanisms')) - ui.anchorOffsetPx)).toBeLessThanOrEqual(2);
+    await expectAtAnchor(page, 'deflationary-mechanisms');
   });
 });
 

@@ -31,7 +31,7 @@ export const ruleDefs = {
   protocolRevenue: {
     home: '/#fees',
     title: 'protocol revenue',
-    summary: 'Protocol revenue is the launchpad fees the protocol keeps; fees burned at once are not revenue.',
+    summary: 'Protocol revenue is the launchpad fees the protocol keeps; buyback-and-burn fees are not revenue.',
   },
   approvals: {
     home: '/user-guide#token-approvals',

@@ -34,14 +34,15 @@ function LaunchpadExample(): ReactNode {
   const burned = (fee * burn) / 100;
   return (
     <>
-      For example, a buy of {s(launchpadExample.buy)} on a curve pays a fee of {s(fee)} ({percentFromBps(tradeBps)}).
-      While the curve is filling, none of that fee is burned. When the curve is full, {percent(burn)} of it —{' '}
-      {s(burned)} — goes to buyback and burn of {token.ticker}, and {s(fee - burned)} stays with the protocol.
+      For example (amounts in {chain.nativeSymbol} for illustration only), a buy of {s(launchpadExample.buy)} on a curve
+      pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). While the curve is filling, none of that fee is burned. When
+      the curve is full, {percent(burn)} of it — {s(burned)} — goes to buyback and burn of {token.ticker}, and{' '}
+      {s(fee - burned)} stays with the protocol.
     </>
   );
 }
 
-/** What "protocol revenue" means: what the protocol keeps, not what is burned at once. */
+/** What "protocol revenue" means: what the protocol keeps, not what goes to buyback and burn. */
 function ProtocolRevenue(): ReactNode {
   const {fees, percentFromBps, percent, usd, token} = useSiteData();
   return (
@@ -50,8 +51,8 @@ function ProtocolRevenue(): ReactNode {
       and its {usd(fees.launchpad.creationFeeUsd)} creation fee, less the{' '}
       {percent(fees.launchpad.burnShareWhenFullPercent)} of a full curve&apos;s fees that goes to buyback and burn. The{' '}
       {percentFromBps(fees.swap.buybackBurnBps)} buyback share of each swap and the{' '}
-      {percentFromBps(fees.pools.totalBps)} pool fee are not revenue: they are spent on buyback and burn of{' '}
-      {token.ticker} at once.
+      {percentFromBps(fees.pools.totalBps)} staking and farming fee are not revenue: they are spent on buyback and burn
+      of {token.ticker}.
     </>
   );
 }
