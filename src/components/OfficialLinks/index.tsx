@@ -1,69 +1,77 @@
-import type {ReactNode} from 'react';
-import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
+import {Fragment, type ReactNode} from 'react';
+import {isPlaceholder, linkDefs, linkIds, notPublished, type LinkDef} from '@site/src/data/links';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
 import styles from '../DataTable/styles.module.css';
 import own from './styles.module.css';
-import {NotPublished} from '@site/src/components/Placeholder';
+import PlaceholderMark from '@site/src/components/Placeholder';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
- * so the list can never miss or misspell one, then the published contract
+ * so the list can never miss or misspell one: a table of the published ones,
+ * then one line naming those not published yet, then the published contract
  * addresses (<OfficialContracts />, nothing while there are none).
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
-  const placeholders = linkIds.filter((id) => isPlaceholder(links[id]));
-  const published = linkIds.filter((id) => !isPlaceholder(links[id])).map((id) => linkDefs[id].label);
-  const list = new Intl.ListFormat('en', {type: 'conjunction'});
+  const published = linkIds.filter((id) => !isPlaceholder(links[id]));
+  const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   return (
     <>
-      {placeholders.length > 0 ? (
-        <p data-placeholders={placeholders.length}>
-          <strong>
-            {published.length > 0
-              ? `Only the ${list.format(published)} are published.`
-              : 'None of these addresses is published yet.'}
-          </strong>{' '}
-          Until the project publishes {published.length > 0 ? 'the others' : 'them'}, treat any address for them that
-          you find elsewhere as fake.
-        </p>
-      ) : null}
-      <div className={`${styles.scroll} ${own.scroll}`}>
-        <table className={styles.table}>
-          <caption className="sr-only">Official SX Exchange links and channels</caption>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Address</th>
-            </tr>
-          </thead>
-          <tbody>
-            {linkIds.map((id) => {
-              const def: LinkDef = linkDefs[id];
-              return (
-                <tr key={id} data-link-id={id}>
-                  <th scope="row" className={own.label}>
-                    {def.label}
-                  </th>
-                  <td className={own.address}>
-                    {/* Not published yet: said here, never its placeholder (the page's notice does not list it again). */}
-                    {isPlaceholder(links[id]) ? (
-                      <NotPublished to={id} short />
-                    ) : (
+      {published.length > 0 ? (
+        <div className={`${styles.scroll} ${own.scroll}`}>
+          <table className={styles.table}>
+            <caption className="sr-only">Official SX Exchange links and channels</caption>
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col">Address</th>
+              </tr>
+            </thead>
+            <tbody>
+              {published.map((id) => {
+                const def: LinkDef = linkDefs[id];
+                return (
+                  <tr key={id} data-link-id={id}>
+                    <th scope="row" className={own.label}>
+                      {def.label}
+                    </th>
+                    <td className={own.address}>
                       <ExternalLink to={id}>
                         <Address>{links[id].replace(/^mailto:/, '')}</Address>
                       </ExternalLink>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {unpublished.length > 0 ? (
+        // One line for every address not published yet, by its label, never its placeholder
+        // (the marks tell the page's notice not to list them again).
+        <p data-unpublished-links={unpublished.join(' ')}>
+          <strong>{notPublished[0]!.toUpperCase() + notPublished.slice(1)}:</strong>{' '}
+          {unpublished.map((id, i) => (
+            <Fragment key={id}>
+              {i > 0 ? ', ' : ''}
+              <span data-unpublished-link={id}>{i === 0 ? linkDefs[id].label : lowerFirst(linkDefs[id].label)}</span>
+              <PlaceholderMark field={`links.${id}`} shown />
+            </Fragment>
+          ))}
+          . Treat any address for them that you find elsewhere as fake.
+        </p>
+      ) : null}
       <OfficialContracts />
     </>
   );
+}
+
+/** "Project website" → "project website" in a list; names such as "X (Twitter)" or "Telegram" keep their capital. */
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) && !/^(Telegram|Discord|Sonic)\b/.test(label)
+    ? label[0]!.toLowerCase() + label.slice(1)
+    : label;
 }
