@@ -286,9 +286,6 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
     contracts.length === 0,
   );
   expect(overview).toContain(usd(presale.priceUsd));
-  expect(overview).toContain(
-    `locked for ${teamVesting.cliffMonths} months, then released over ${teamVesting.releaseMonths} months`,
-  );
 
   const details = await sectionText(page, 'allocation-details');
   expect(details).toContain(
