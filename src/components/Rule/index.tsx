@@ -53,7 +53,7 @@ function ProtocolRevenue(): ReactNode {
       {creationFeeTo === null
         ? `Where the ${usd(creationFeeUsd)} creation fee goes is not set yet.`
         : `The ${usd(creationFeeUsd)} creation fee goes to ${creationFeeTo}.`}{' '}
-      Swap and staking fees are not revenue: they go to liquidity providers or to buyback and burn.
+      Swap, staking and farming fees are not revenue: they go to liquidity providers or to buyback and burn.
     </>
   );
 }
