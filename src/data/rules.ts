@@ -29,7 +29,7 @@ export const ruleDefs = {
     summary: 'A worked example shows where the fee of one launchpad trade goes.',
   },
   protocolRevenue: {
-    home: '/#fees',
+    home: '/#protocol-revenue',
     title: 'protocol revenue',
     summary: 'Protocol revenue is the launchpad fees the protocol keeps; buyback-and-burn fees are not revenue.',
   },
@@ -46,7 +46,7 @@ export const ruleDefs = {
   refunds: {
     home: '/terms-of-use#no-refunds',
     title: 'refunds',
-    summary: 'No: fees are non-refundable, as transactions on the chain are final.',
+    summary: 'Fees are non-refundable, as transactions on the chain are final.',
   },
   wallets: {
     home: '/get-started#supported-wallets',

@@ -44,15 +44,16 @@ function LaunchpadExample(): ReactNode {
 
 /** What "protocol revenue" means: what the protocol keeps, not what goes to buyback and burn. */
 function ProtocolRevenue(): ReactNode {
-  const {fees, percentFromBps, percent, usd, token} = useSiteData();
+  const {fees, percent, usd} = useSiteData();
+  const {burnShareWhenFullPercent: burn, creationFeeUsd, creationFeeTo} = fees.launchpad;
   return (
     <>
-      <strong>Protocol revenue</strong> is the part of the fees the protocol keeps: the launchpad&apos;s trading fees
-      and its {usd(fees.launchpad.creationFeeUsd)} creation fee, less the{' '}
-      {percent(fees.launchpad.burnShareWhenFullPercent)} of a full curve&apos;s fees that goes to buyback and burn. The{' '}
-      {percentFromBps(fees.swap.buybackBurnBps)} buyback share of each swap and the{' '}
-      {percentFromBps(fees.pools.totalBps)} staking and farming fee are not revenue: they are spent on buyback and burn
-      of {token.ticker}.
+      <strong>Protocol revenue</strong> is what the protocol keeps: the launchpad&apos;s trading fees, less the{' '}
+      {percent(burn)} of a full curve&apos;s fees that is burned.{' '}
+      {creationFeeTo === null
+        ? `Where the ${usd(creationFeeUsd)} creation fee goes is not set yet.`
+        : `The ${usd(creationFeeUsd)} creation fee goes to ${creationFeeTo}.`}{' '}
+      Swap, staking and farming fees are not revenue: they go to liquidity providers or to buyback and burn.
     </>
   );
 }
