@@ -66,7 +66,7 @@ const shares: ReadonlyArray<Omit<Allocation, 'amount'>> = [
     label: 'Team',
     percent: 8,
     purpose: 'The team, under a long lock.',
-    release: `Locked for ${teamVesting.cliffMonths} months, then released evenly over ${teamVesting.releaseMonths} months.`,
+    release: `Locked ${teamVesting.cliffMonths} months, then released over ${teamVesting.releaseMonths} months, ${teamVesting.totalMonths} months in all.`,
   },
   {key: 'listing', label: 'Exchange listing', percent: 5, purpose: 'Listings on other exchanges.', release: null},
   {key: 'auditMarketing', label: 'Audit and marketing', percent: 6, purpose: 'Audits and growth.', release: null},
