@@ -189,8 +189,13 @@ function emptyAudits(): void {
   writeFileSync(file, `${src.replace(list, 'const published: readonly Audit[] =')}\nvoid published;\n${list} [];\n`);
 }
 
+/** A page as text; block elements end a word, as they do on screen. */
 const text = (html: string) =>
   html
+    .replace(
+      /<\/?(?:p|div|li|ul|ol|aside|section|nav|header|footer|main|article|h[1-6]|table|tr|td|th|br)\b[^>]*>/gi,
+      ' ',
+    )
     .replace(/<[^>]+>/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<!-- -->/g, '')

@@ -72,9 +72,9 @@ function ValidatorRewards(): ReactNode {
 function Approvals(): ReactNode {
   return (
     <>
-      The first time you sell, deposit or stake a token, your wallet asks for a <Term id="approval" />. Approve only the
-      amount you are about to use, not an unlimited amount. Revoke approvals you no longer need, in your wallet or
-      through the token-approvals view of the block explorer.
+      When you sell, deposit or stake a token and no earlier approval covers the amount, your wallet asks for a{' '}
+      <Term id="approval" />. Approve only the amount you are about to use, not an unlimited amount. Revoke approvals
+      you no longer need, in your wallet or through the token-approvals view of the block explorer.
     </>
   );
 }
