@@ -18,12 +18,12 @@ export default function TeamVestingTable(): ReactNode {
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} data-testid="team-vesting-table">
         <caption id={captionId} className={styles.caption}>
-          Team {token.ticker} unlocked, by month after launch
+          Team {token.ticker} unlocked, by month after the lock starts
         </caption>
         <thead>
           <tr>
             <th scope="col">Month</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={`${styles.num} ${styles.wrap}`}>
               Unlocked ({token.ticker})
             </th>
             <th scope="col" className={styles.num}>
