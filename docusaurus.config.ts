@@ -9,7 +9,7 @@ import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
-import checkPatches, {pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
+import checkPatches, {checkThemeInternals, pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
@@ -81,6 +81,9 @@ const config = {
   customFields: {links},
 
   plugins: [
+    // The theme components' imports from the theme's internal entry, declared in src/plugins/patches.ts
+    // and checked on every build.
+    checkThemeInternals,
     // The plugins that rely on framework internals, each listed in src/plugins/patches.ts (checked first);
     // SX_STOCK=1 builds without any of them, SX_STOCK=<name>,… without the patches named.
     ...(stock ? [] : [checkPatches]),
