@@ -98,7 +98,7 @@ const config = {
     ...(pluginOn('facts-chunk') ? ['./src/plugins/facts-chunk/index.ts'] : []),
     // The stylesheet of each page's one "not set yet" notice.
     './src/plugins/placeholder-notice/index.ts',
-    // The code colours, loaded with the highlighter (src/theme/CodeBlock).
+    // The code colours, as CSS written from prism-react-renderer's themes (imported by src/theme/CodeBlock).
     './src/plugins/prism-colours/index.ts',
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
@@ -231,8 +231,8 @@ const config = {
       ],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    // The code colours (github light, dracula dark) are CSS that loads with the highlighter
-    // (src/plugins/prism-colours), not config that every page's main.js carries.
+    // The code colours (github light, dracula dark) are CSS (src/plugins/prism-colours),
+    // not config that every page's main.js carries.
     prism: {theme: {plain: {}, styles: []}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

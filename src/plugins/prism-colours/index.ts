@@ -3,9 +3,9 @@
  * prism-react-renderer's own themes (github light, dracula dark: the
  * framework's defaults) as CSS on Prism's token classes, so no colour is
  * copied into the site. The site config names an empty Prism theme, so main.js
- * carries none of this; src/theme/CodeBlock loads the file
- * (`@generated/prism-colours/prism.css`) with the highlighter, on the pages
- * that show code.
+ * carries none of this; src/theme/CodeBlock imports the file
+ * (`@generated/prism-colours/prism.css`), which the bundler puts in the site's
+ * one stylesheet (about 0.5 KiB gzip).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
