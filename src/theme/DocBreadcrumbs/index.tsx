@@ -17,9 +17,7 @@ export default function DocBreadcrumbsWrapper(): ReactNode {
   return (
     <>
       <DocBreadcrumbs />
-      <CopyPageMarkdown path={route}>
-        {intro && <WhitepaperLink />}
-      </CopyPageMarkdown>
+      <CopyPageMarkdown path={route}>{intro && <WhitepaperLink />}</CopyPageMarkdown>
     </>
   );
 }
