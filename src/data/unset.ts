@@ -2,12 +2,14 @@
  * Facts of src/data a page can show as "not set yet" (null while the project
  * has not decided them), each with its words in the page's "not set yet"
  * notice (src/components/Placeholder). A page shows one with <NotSet> or
- * <OpenFacts>, which mark it (`data-not-set`), so the notice lists it. Add a
- * field here when a page shows a new null fact; its words stay when it is set
- * (a released version may still show it unset).
+ * <OpenFacts>, which mark it (`data-not-set`), so the notice lists it. Every
+ * open fact of src/data ({label, value}, alone or in a list) is found here by
+ * itself; add any other field here when a page shows it with <NotSet>. Read
+ * from the facts given (the page's own, or today's ./all in Node), so no page
+ * bundles facts it does not show.
  */
-import {fees} from './fees';
-import {launchpadParams, partnerGrants, poolCreation, securityFacts, testnetAccess, type OpenFact} from './product';
+import type {SiteData} from './context';
+import type {OpenFact} from './product';
 
 export interface UnsetFact {
   /** Where the value lives, e.g. "fees.pools.harvestBps"; for an open fact, "open." and its label. */
@@ -20,35 +22,37 @@ export interface UnsetFact {
 /** The field an open fact (./product) is marked with. */
 export const openFactField = (fact: OpenFact): string => `open.${fact.label}`;
 
-export const unsetFacts: readonly UnsetFact[] = [
+const isOpenFact = (value: unknown): value is OpenFact =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).sort().join() === 'label,value' &&
+  typeof (value as OpenFact).label === 'string';
+
+export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
   {
     field: 'fees.launchpad.creationFeeToken',
     text: 'the token the creation fee is paid in',
-    value: fees.launchpad.creationFeeToken,
+    value: data.fees.launchpad.creationFeeToken,
   },
-  {field: 'fees.launchpad.creationFeeTo', text: 'where the creation fee goes', value: fees.launchpad.creationFeeTo},
+  {
+    field: 'fees.launchpad.creationFeeTo',
+    text: 'where the creation fee goes',
+    value: data.fees.launchpad.creationFeeTo,
+  },
   {
     field: 'fees.liquidity.addRemoveBps',
     text: 'the fee for adding or removing liquidity',
-    value: fees.liquidity.addRemoveBps,
+    value: data.fees.liquidity.addRemoveBps,
   },
-  {field: 'fees.pools.harvestBps', text: 'the fee on harvesting rewards', value: fees.pools.harvestBps},
+  {field: 'fees.pools.harvestBps', text: 'the fee on harvesting rewards', value: data.fees.pools.harvestBps},
   {
     field: 'securityFacts.adminControls',
     text: 'whether the contracts can be upgraded or paused, and who holds those keys',
-    value: securityFacts.adminControls,
+    value: data.securityFacts.adminControls,
   },
-  {field: 'securityFacts.auditor', text: 'the audit firm', value: securityFacts.auditor},
-  ...[...launchpadParams, poolCreation, ...testnetAccess, ...partnerGrants].map((f) => ({
-    field: openFactField(f),
-    text: f.label,
-    value: f.value,
-  })),
+  {field: 'securityFacts.auditor', text: 'the audit firm', value: data.securityFacts.auditor},
+  ...Object.values(data)
+    .flatMap((value: unknown) => (Array.isArray(value) ? value : [value]))
+    .filter(isOpenFact)
+    .map((f) => ({field: openFactField(f), text: f.label, value: f.value})),
 ];
-
-/** The words of an unset fact in the notice, or throws: a page marks only a registered fact. */
-export function unsetText(field: string): string {
-  const fact = unsetFacts.find((f) => f.field === field);
-  if (!fact) throw new Error(`"${field}" is not in src/data/unset.ts: add it there with the notice's words`);
-  return fact.text;
-}

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
 import {notSetYet} from '@site/src/data/format';
-import {unsetText} from '@site/src/data/unset';
 
 interface Props<T> {
   /** The fact's field in src/data/unset.ts, e.g. "fees.pools.harvestBps". */
@@ -16,7 +15,6 @@ interface Props<T> {
  * (`data-not-set`, invisible) so the page's "not set yet" notice lists it.
  */
 export default function NotSet<T>({field, value, show}: Props<T>): ReactNode {
-  unsetText(field);
   if (value !== null && value !== undefined) return show ? show(value) : String(value);
   return (
     <>

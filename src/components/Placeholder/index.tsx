@@ -3,7 +3,7 @@ import {usePageFacts} from '@site/src/data/context';
 import * as today from '@site/src/data/placeholders';
 import {isPlaceholder, linkDefs, linkIds, linkName, notPublished, type LinkId} from '@site/src/data/links';
 import useLinks from '@site/src/hooks/useLinks';
-import {unsetFacts} from '@site/src/data/unset';
+import {unsetFactsOf} from '@site/src/data/unset';
 import styles from './styles.module.css';
 
 interface Props {
@@ -66,13 +66,14 @@ const capital = (text: string): string => text[0]!.toUpperCase() + text.slice(1)
 /**
  * What can be not set yet, in the words of the notice: each placeholder
  * fact's to-do, each unset address's label, each fact of src/data/unset.ts
- * (set or not: a released version's page may show it unset).
+ * in the page's facts (set or not: the stylesheet shows what the page marks).
  */
 export function usePlaceholderItems(): {readonly field: string; readonly text: string}[] {
   const links = useLinks();
+  const page = usePageFacts();
   return [
     ...today.placeholderFacts.map((p) => ({field: p.field, text: capital(p.todo)})),
-    ...unsetFacts.map((f) => ({field: f.field, text: capital(f.text)})),
+    ...(page ? unsetFactsOf(page) : []).map((f) => ({field: f.field, text: capital(f.text)})),
     ...linkIds
       .filter((id) => isPlaceholder(links[id]))
       .map((id) => ({field: `links.${id}`, text: `${linkDefs[id].label} address`})),

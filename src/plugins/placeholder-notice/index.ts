@@ -10,7 +10,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {placeholderFacts} from '../../data/placeholders';
 import {linkIds} from '../../data/links';
-import {unsetFacts} from '../../data/unset';
+import {unsetFactsOf} from '../../data/unset';
+import * as today from '../../data/all';
 import {placeholderNoticeCss} from '../../components/Placeholder/noticeCss';
 
 export default function placeholderNoticePlugin(context: LoadContext): Plugin {
@@ -18,7 +19,7 @@ export default function placeholderNoticePlugin(context: LoadContext): Plugin {
   mkdirSync(path.dirname(file), {recursive: true});
   const fields = [
     ...placeholderFacts.map((p) => p.field),
-    ...unsetFacts.map((f) => f.field),
+    ...unsetFactsOf(today).map((f) => f.field),
     ...linkIds.map((id) => `links.${id}`),
   ];
   writeFileSync(file, `${placeholderNoticeCss(fields)}\n`);
