@@ -203,13 +203,17 @@ test('@desktop /products shows its figures from data, links to the fees, and mar
   }
 });
 
-test('@desktop /user-guide shows the costs from data, links to the fees, and marks upcoming features', async ({
-  page,
-}) => {
+test('@desktop /user-guide links each cost to the fees, and marks upcoming features', async ({page}) => {
   await gotoHydrated(page, '/user-guide');
-  expect(await sectionText(page, 'using-the-swap')).toContain(swapFee);
-  expect(await sectionText(page, 'staking-and-farming')).toContain(poolFee);
-  expect(await sectionText(page, 'launchpad')).toContain(launchFee);
+  // Fees have one home (/#fees): each step links there instead of restating a figure that could drift.
+  for (const [id, fee] of [
+    ['using-the-swap', swapFee],
+    ['staking-and-farming', poolFee],
+    ['launchpad', launchFee],
+  ] as const) {
+    await expect(section(page, id).locator('a[href^="/#"]').first(), `#${id} links to the fees`).toBeAttached();
+    expect(await sectionText(page, id), `#${id} links to the fee instead of restating it`).not.toContain(fee);
+  }
   await linksToFeesWithoutExample(page);
   const wallet = await sectionText(page, 'connecting-your-wallet');
   expect(wallet).toContain(`at least ${product.minimumAge} years old`);
