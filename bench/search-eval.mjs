@@ -5,8 +5,10 @@
  * rerank, answer from the text held):
  *
  * - team: ./search-queries.json, written by the team that tuned the engine;
- * - dev: ./search-eval/reader.json, written by a reader who never saw the
- *   engine; tuned on freely (per-query rows with --verbose);
+ * - dev: ./search-eval/reader.json and reader2.json, each written by a
+ *   reader who never saw the engine; tuned on freely (per-query rows with
+ *   --verbose); `--sets reader,reader2` scores each alone (a change should
+ *   help both);
  * - test: ./search-eval/test.json, a fresh set in reader.json's schema kept
  *   out of tuning: scored only when the file exists, aggregates and classes
  *   only (never a per-query row, nor in --json).
@@ -96,21 +98,29 @@ export function normalise(q, set) {
 
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
-/** Where each set lives (test.json is added by whoever scores it, after tuning). */
+/**
+ * Where each set lives: dev is both reader sets (`reader`, `reader2` score
+ * one of them alone); test.json is added by whoever scores it, after tuning.
+ */
 export const setFiles = {
-  team: new URL('./search-queries.json', import.meta.url),
-  dev: new URL('./search-eval/reader.json', import.meta.url),
-  test: new URL('./search-eval/test.json', import.meta.url),
+  team: [new URL('./search-queries.json', import.meta.url)],
+  dev: [new URL('./search-eval/reader.json', import.meta.url), new URL('./search-eval/reader2.json', import.meta.url)],
+  reader: [new URL('./search-eval/reader.json', import.meta.url)],
+  reader2: [new URL('./search-eval/reader2.json', import.meta.url)],
+  test: [new URL('./search-eval/test.json', import.meta.url)],
 };
 
-/** The sets whose file exists, normalised. */
+/** The sets whose files exist, normalised. */
 export function querySets() {
   const sets = {};
-  for (const [name, file] of Object.entries(setFiles)) {
-    if (existsSync(file)) {
-      const data = readJson(file);
-      const list = Array.isArray(data) ? data : (data.queries ?? []);
-      sets[name] = list.map((q) => normalise(q, name));
+  for (const [name, files] of Object.entries(setFiles)) {
+    const there = files.filter((f) => existsSync(f));
+    if (there.length) {
+      sets[name] = there.flatMap((file) => {
+        const data = readJson(file);
+        const list = Array.isArray(data) ? data : (data.queries ?? []);
+        return list.map((q) => normalise(q, name));
+      });
     }
   }
   return sets;
@@ -290,7 +300,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (sets[name]?.length) {
       results[name] = score(built, sets[name]);
     } else if (name === 'test') {
-      console.error(`test: ${setFiles.test.pathname} does not exist; scoring the other sets.`);
+      console.error(`test: ${setFiles.test[0].pathname} does not exist; scoring the other sets.`);
     }
   }
   console.log(evalTable(results));
