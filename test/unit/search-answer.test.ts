@@ -12,6 +12,7 @@ import {
   loadIndex,
   partNumber,
   search,
+  slipOf,
   slug,
   type SearchSection,
 } from '../../src/lib/search/engine';
@@ -94,6 +95,14 @@ test('gibberish and markup return nothing', () => {
     assert.deepEqual(search(index, q, 20, text), [], q);
   }
   assert.equal(stripMarkup('<b>team</b>').trim(), 'team');
+});
+
+test('words near the docs’ words but no typo of them return nothing; real typos still find their section', () => {
+  // "chapels" and "netwalk" are two letters away from "channels" and "network": the ranking's typo tolerance, not a slip.
+  assert.ok(slipOf('recovry', 'recovery') && slipOf('airdorp', 'airdrop') && slipOf('vulnerabilty', 'vulnerability'));
+  assert.ok(!slipOf('weather', 'rather') && !slipOf('halving', 'holding') && !slipOf('team', 'team'));
+  assert.deepEqual(search(index, 'chapels netwalk', 20, text), []);
+  assert.equal(first('allocatoin montsh'), '/token#team');
 });
 
 test('a question is answered with the sentence that holds the answer, quoted with its section', () => {

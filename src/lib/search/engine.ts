@@ -356,6 +356,50 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
   return d > 0 && within(group.raw, word, d) ? (typedIsKnown ? 0.5 : 1) : 0;
 }
 
+/**
+ * Whether a section's matched terms hold the group's word as typed, its stem,
+ * a synonym, the word being typed's completion, or a slip of the keys for it
+ * (`slipOf`): the ranking's wider typo tolerance is not evidence on its own.
+ */
+function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean): boolean {
+  return terms.some(
+    (t) =>
+      t === group.raw ||
+      group.exact.includes(t) ||
+      group.alt.includes(t) ||
+      (prefix && group.raw.length > 0 && t.startsWith(group.raw)) ||
+      slipOf(group.raw, t),
+  );
+}
+
+/**
+ * True when `typed` is `word` with the slips a typist makes: one letter
+ * left out, added, changed, or two neighbours swapped: one in a word of
+ * 4–9 letters, two from 10 ("recovry", "airdorp", "vulnerabilty reprot"; not "weather"
+ * for "rather"). Optimal string alignment distance.
+ */
+export function slipOf(typed: string, word: string): boolean {
+  const max = typed.length < 4 ? 0 : typed.length < 10 ? 1 : 2;
+  if (!typed || typed === word || max === 0 || Math.abs(typed.length - word.length) > max) {
+    return false;
+  }
+  const d: number[][] = Array.from({length: typed.length + 1}, (_, i) => [i]);
+  for (let j = 1; j <= word.length; j++) {
+    d[0]![j] = j;
+  }
+  for (let i = 1; i <= typed.length; i++) {
+    for (let j = 1; j <= word.length; j++) {
+      const cost = typed[i - 1] === word[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) {
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = v;
+    }
+  }
+  return d[typed.length]![word.length]! <= max;
+}
+
 /** Lift of a section whose text has the query's words side by side, as the reader typed them, at most. */
 const phraseLift = 1;
 
@@ -604,19 +648,22 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     weights: {fuzzy: 0.45, prefix: 0.375},
   };
   const results = groups.length ? engine.search({combineWith: 'OR', queries}, options) : [];
+  // Gibberish gate: most of the informative words must match something, as typed, by stem or synonym,
+  // or by a slip of the keys (see `slipOf`): "weather" is not a typo of "rather", nor "halving" of "holding".
   const matchedGroups = new Set<number>();
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
     for (const t of r.queryTerms) {
       for (const g of leafGroup.get(t) ?? []) {
         found.add(g);
-        matchedGroups.add(g);
+        if (!matchedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup)) {
+          matchedGroups.add(g);
+        }
       }
     }
     const coverage = share(found, a);
     return {id: r.id as number, score: r.score * coverage * coverage, matched: new Set(r.terms)};
   });
-  // Gibberish gate: most of the informative words must match something.
   const informative = groups.map((g, i) => i).filter((i) => !groups[i]!.weak);
   const counted = informative.length ? informative : groups.map((_, i) => i);
   const hitCount = counted.filter((i) => matchedGroups.has(i)).length;
