@@ -12,12 +12,11 @@ import {
   loadIndex,
   partNumber,
   search,
-  slipOf,
   slug,
   type SearchSection,
 } from '../../src/lib/search/engine';
 import {answerKind, answersKind, definedTerm, fitsForm, questionForm} from '../../src/lib/search/forms';
-import {parseQuery, stripMarkup, typoDistance} from '../../src/lib/search/query';
+import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
 

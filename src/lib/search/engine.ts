@@ -19,7 +19,7 @@ import {
   type AnswerKind,
   type QuestionForm,
 } from './forms';
-import {foldSynonyms, parseQuery, typoDistance, within, type Phrase, type TermGroup} from './query';
+import {foldSynonyms, parseQuery, slipOf, typoDistance, within, type Phrase, type TermGroup} from './query';
 import {fold, indexTerms, isQuestion, stem, stopWords, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
@@ -370,34 +370,6 @@ function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean
       (prefix && group.raw.length > 0 && t.startsWith(group.raw)) ||
       slipOf(group.raw, t),
   );
-}
-
-/**
- * True when `typed` is `word` with the slips a typist makes: one letter
- * left out, added, changed, or two neighbours swapped: one in a word of
- * 4–9 letters, two from 10 ("recovry", "airdorp", "vulnerabilty reprot"; not "weather"
- * for "rather"). Optimal string alignment distance.
- */
-export function slipOf(typed: string, word: string): boolean {
-  const max = typed.length < 4 ? 0 : typed.length < 10 ? 1 : 2;
-  if (!typed || typed === word || max === 0 || Math.abs(typed.length - word.length) > max) {
-    return false;
-  }
-  const d: number[][] = Array.from({length: typed.length + 1}, (_, i) => [i]);
-  for (let j = 1; j <= word.length; j++) {
-    d[0]![j] = j;
-  }
-  for (let i = 1; i <= typed.length; i++) {
-    for (let j = 1; j <= word.length; j++) {
-      const cost = typed[i - 1] === word[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) {
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      }
-      d[i]![j] = v;
-    }
-  }
-  return d[typed.length]![word.length]! <= max;
 }
 
 /** Lift of a section whose text has the query's words side by side, as the reader typed them, at most. */
