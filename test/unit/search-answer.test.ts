@@ -230,6 +230,54 @@ test('a direct answer has the shape the question asks for; other questions and k
   assert.ok(answersKind('A purse is a wallet.', 'definition', 'purse'));
   assert.ok(!answersKind('Keep your purse offline.', 'definition', 'purse'));
   assert.ok(answersKind('Write to help@example.org.', 'contact'));
+  assert.equal(answerKind('how long does a vote stay open?', true), 'duration');
+  assert.ok(answersKind('A vote stays open for 9 days.', 'duration'));
+  assert.ok(!answersKind('Withdraw before the vote opens.', 'duration'), 'an event is not a length of time');
+});
+
+test('an amount answer names what the question asks the amount of; a list of quoted messages answers nothing', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {
+      page: 0,
+      level: 2,
+      heading: 'Members rewards',
+      anchor: 'rewards',
+      text: 'Members hold 30% of the seats. Seats are given out each season to those who help.',
+    },
+    {
+      page: 0,
+      level: 2,
+      heading: 'Door problems',
+      anchor: 'door',
+      text: 'You see: door is locked, badge not valid, or door jammed open. Fix: ask at the desk.',
+      codes: ['door is locked', 'badge not valid', 'door jammed open'],
+    },
+  ];
+  const texts2 = new Map<string, string[]>();
+  const clubIndex = loadIndex(
+    JSON.parse(
+      JSON.stringify(
+        buildPayload([{title: 'Club', path: '/club'}], sections, {
+          page: (i) => `page-${i}.json`,
+          parts: (parts) => {
+            parts.forEach((part, n) => texts2.set(`text-${n}.json`, [...part]));
+            return `text-${partNumber}.json`;
+          },
+        }),
+      ),
+    ),
+  );
+  const ask = (q: string) =>
+    answer(
+      clubIndex,
+      q,
+      search(clubIndex, q, 20, (f) => texts2.get(f)),
+      (f) => texts2.get(f),
+    );
+  assert.equal(ask('does the door get locked if my badge is not valid?'), null, 'symptoms listed are not a statement');
+  assert.match(ask('what share of the seats do members hold?')?.text ?? '', /30%/, 'a share is the figure itself');
+  assert.equal(ask('what rate do members rewards pay per season?'), null, 'the rate asked for is not in the passage');
 });
 
 test('no answer that leans on words the docs never use, or on a pronoun for what only the heading names', () => {

@@ -784,6 +784,21 @@ function definitionIn(text: string, term: string): string | null {
   return found && answersKind(found[1]!, 'definition', term) ? found[1]! : null;
 }
 
+/**
+ * Words naming what an amount is of: a question with one wants that thing's
+ * figure, not another's. (A price or a share is the figure itself: "$0.05 per
+ * $SX", "45%".)
+ */
+const moneyNoun = /^(fees?|commissions?|rewards?|payouts?|rates?|apr|apy|refunds?|yield|interest)$/;
+
+/** How many known error messages (the sections' quoted strings) a passage lists: two or more is a list of symptoms, not an answer. */
+function quotedMessages(passage: string, phrases: readonly Phrase[]): number {
+  const words = tokenize(passage);
+  return phrases.filter(
+    (p) => p.words.length > 1 && words.some((_, at) => p.words.every((w, k) => words[at + k] === w)),
+  ).length;
+}
+
 /** Share of the query a passage must cover to be shown as an answer (see bench/SEARCH.md). */
 export const answerConfidence = 0.7;
 /** Share of the query the passage must cover without its heading. */
@@ -793,7 +808,7 @@ const answerOwnShare = 0.6;
  * on the curve" › "The app shows the fee of 0.5%"): the figure is the answer.
  */
 const answerOwnShareFigure = 0.35;
-const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time']);
+const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time', 'duration']);
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -841,7 +856,12 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (sum(usable.weights) < answerKnownShare * sum(a.weights)) {
     return null; // most of the question is in words the docs never use: whatever matched is not its answer
   }
-  const passage = bestPassage(body, heading, usable, (p) => answersKind(p, kind, term));
+  const passage = bestPassage(
+    body,
+    heading,
+    usable,
+    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) < 2,
+  );
   // The quoted sentences must hold the answer themselves, not lean on their heading for half the question.
   const ownShare = figureKinds.has(kind) ? answerOwnShareFigure : answerOwnShare;
   if (!passage || !passage.fits || passage.coverage < answerConfidence || passage.inText < ownShare) {
@@ -851,6 +871,14 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const rarest = usable.weights.indexOf(Math.max(...usable.weights));
   const held = groupsIn(passage.text, a);
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
+    return null;
+  }
+  // An amount is of what the question names: the fee, reward or rate asked about is in the passage, or its own
+  // word in the heading ("what APR…": a reward heading over a share of the supply is not a rate).
+  const ownIn = (text: string, g: TermGroup): boolean =>
+    wordsOf(text).some(({word}) => indexTerms(word).some((t) => t === g.raw || g.exact.includes(t)));
+  const named = kind === 'amount' ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
+  if (named.some((g) => (held.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
     return null;
   }
   // Quoted alone, "it" or "they" must not stand for what the question names and only the heading says.
