@@ -19,6 +19,7 @@ import {answerKind, answersKind, definedTerm, fitsForm, questionForm} from '../.
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
+import {searchSite} from '../lib/searchSite';
 
 const pages = [
   {title: 'Token', path: '/token'},
@@ -47,21 +48,7 @@ const sections: SearchSection[] = [
   },
   {page: 1, level: 2, heading: 'Channels', anchor: 'channels', text: 'Write to the support team by e-mail.'},
 ];
-const texts = new Map<string, string[]>();
-const payload = buildPayload(
-  pages,
-  sections,
-  {
-    page: (i) => `page-${i}.json`,
-    parts: (parts) => {
-      parts.forEach((part, n) => texts.set(`text-${n}.json`, [...part]));
-      return `text-${partNumber}.json`;
-    },
-  },
-  {cliff: 'locked', 'help desk': 'support'},
-);
-const index = loadIndex(JSON.parse(JSON.stringify(payload)));
-const text = (file: string) => texts.get(file);
+const {payload, index, text} = searchSite(pages, sections, {cliff: 'locked', 'help desk': 'support'});
 const first = (q: string) => search(index, q, 20, text)[0]?.href;
 
 test('writers’ synonyms find what the docs call otherwise, a word or a phrase', () => {
@@ -112,7 +99,7 @@ test('a question is answered with the sentence that holds the answer, quoted wit
   assert.equal(a.href, '/token#team');
   assert.equal(a.heading, 'Team');
   assert.match(a.text, /locked for nine months/);
-  assert.ok(texts.get(hits[0]!.textFile)![hits[0]!.textIndex]!.includes(a.text), 'quoted verbatim');
+  assert.ok(text(hits[0]!.textFile)![hits[0]!.textIndex]!.includes(a.text), 'quoted verbatim');
 });
 
 test('no answer without confidence: keywords, unanswered questions, pasted errors', () => {
@@ -172,22 +159,9 @@ const formSections: SearchSection[] = [
     text: 'Better access from the tools people use.',
   },
 ];
-const formTexts = new Map<string, string[]>();
-const formPayload = buildPayload(
-  formPages,
-  formSections,
-  {
-    page: (i) => `page-${i}.json`,
-    parts: (parts) => {
-      parts.forEach((part, n) => formTexts.set(`text-${n}.json`, [...part]));
-      return `text-${partNumber}.json`;
-    },
-  },
-  {},
-  [['secret words', 'recovery phrase']],
-);
-const formIndex = loadIndex(JSON.parse(JSON.stringify(formPayload)));
-const formText = (file: string) => formTexts.get(file);
+const {index: formIndex, text: formText} = searchSite(formPages, formSections, {}, [
+  ['secret words', 'recovery phrase'],
+]);
 const formRun = (q: string) => search(formIndex, q, 20, formText);
 
 test('question forms: "how much/many" wants a figure, "when" a time; labels such as "Phase 4" are not figures', () => {
@@ -254,27 +228,8 @@ test('an amount answer names what the question asks the amount of; a list of quo
       codes: ['door is locked', 'badge not valid', 'door jammed open'],
     },
   ];
-  const texts2 = new Map<string, string[]>();
-  const clubIndex = loadIndex(
-    JSON.parse(
-      JSON.stringify(
-        buildPayload([{title: 'Club', path: '/club'}], sections, {
-          page: (i) => `page-${i}.json`,
-          parts: (parts) => {
-            parts.forEach((part, n) => texts2.set(`text-${n}.json`, [...part]));
-            return `text-${partNumber}.json`;
-          },
-        }),
-      ),
-    ),
-  );
-  const ask = (q: string) =>
-    answer(
-      clubIndex,
-      q,
-      search(clubIndex, q, 20, (f) => texts2.get(f)),
-      (f) => texts2.get(f),
-    );
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
   assert.equal(ask('does the door get locked if my badge is not valid?'), null, 'symptoms listed are not a statement');
   assert.match(ask('what share of the seats do members hold?')?.text ?? '', /30%/, 'a share is the figure itself');
   assert.equal(ask('what rate do members rewards pay per season?'), null, 'the rate asked for is not in the passage');
