@@ -1,7 +1,8 @@
 /**
  * Words readers type for what these docs call otherwise, applied by search at
  * query time (the build ships these lists with the search index). Grow them
- * from what readers search and miss (see bench/SEARCH.md).
+ * from general usage, by topic, never from one reader's query (how to add a
+ * word: CONTRIBUTING.md › Search vocabulary).
  *
  * - `synonyms`, one way. Key: what a reader types (one word or a phrase, lower
  *   case); value: the words the docs use, any of which may match.
