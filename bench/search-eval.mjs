@@ -28,6 +28,11 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import * as engine from '../src/lib/search/engine.ts';
 import {fold} from '../src/lib/search/text.ts';
+import {officialList} from '../src/lib/verify/index.ts';
+import {looksCheckable} from '../src/lib/verify/looks.ts';
+import {verdictToday} from '../src/lib/verify/today.ts';
+import {resolveLinks} from '../src/data/links.ts';
+import {pages} from '../src/data/pages.ts';
 
 /** Loads build/search the way the dialog does: manifest, index, then every text file (part). */
 export function loadBuiltSearch(buildDir = 'build', base = '') {
@@ -39,8 +44,22 @@ export function loadBuiltSearch(buildDir = 'build', base = '') {
   return {index: engine.loadIndex(payload), texts};
 }
 
-/** What the dialog shows for a query once its text has arrived (engine.asTheDialogShows). */
+/** The build's links as docusaurus.config.ts resolves them (SX_LINK_* from the environment). */
+const links = resolveLinks(process.env);
+const listPage = pages.find((p) => p.key === officialList.pageKey);
+/** Where the dialog's "is this official?" verdict links: the official list (as src/components/OfficialCheck/Verdict). */
+const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
+
+/**
+ * What the dialog shows for a query once its text has arrived
+ * (engine.asTheDialogShows). A pasted link, domain, e-mail or 0x address that
+ * the "is this official?" check answers shows its verdict in place of the
+ * results, with one link: the official list.
+ */
 export function dialogRun({index, texts}, query) {
+  if (looksCheckable(query) && verdictToday(query, links) !== null) {
+    return {hits: [{href: officialListHref}], answer: null};
+  }
   return engine.asTheDialogShows(index, query, (f) => texts.get(f));
 }
 
