@@ -14,10 +14,10 @@ export default function TeamVestingTable(): ReactNode {
   }
   return (
     <DataTable
-      caption={<>Team {token.ticker} unlocked, by month after launch</>}
+      caption={<>Team {token.ticker} unlocked, by month after the lock starts</>}
       columns={[
         {label: 'Month'},
-        {label: <>Unlocked ({token.ticker})</>, numeric: true},
+        {label: <>Unlocked ({token.ticker})</>, numeric: 'cells'},
         {label: 'Share', numeric: true},
       ]}
       rows={months}
