@@ -877,7 +877,9 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   // word in the heading ("what APR…": a reward heading over a share of the supply is not a rate).
   const ownIn = (text: string, g: TermGroup): boolean =>
     wordsOf(text).some(({word}) => indexTerms(word).some((t) => t === g.raw || g.exact.includes(t)));
-  const named = kind === 'amount' ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
+  // (Not for a share of it: "what share of the swap fee do providers get" asks for the share.)
+  const shareOf = /\b(share|percent|percentage|portion|part|fraction|cut) of\b/i.test(query);
+  const named = kind === 'amount' && !shareOf ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
   if (named.some((g) => (held.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
     return null;
   }
