@@ -248,6 +248,7 @@ test('@desktop /governance shows the flow and every rule of a vote from data, "n
     new RegExp(`^${amount(governance.proposalThresholdTokens)} `),
     orNotSet(governance.voteThreshold),
     new RegExp(`^${governance.votingPeriodDays} days`),
+    orNotSet(governance.balanceSnapshot),
     orNotSet(governance.quorumPercent, percent),
     orNotSet(governance.passPercent, percent),
   ]);
