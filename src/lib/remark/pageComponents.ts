@@ -25,6 +25,7 @@ export const pageComponents = {
   Availability: {from: `${components}/Status`},
   CallToAction: {from: `${components}/Status`},
   CurrentPhase: {from: `${components}/Status`},
+  ExternalLink: {from: `${components}/ExternalLink`, default: true},
   Live: {from: `${components}/Status`},
   PhaseLink: {from: `${components}/Status`},
   PlaceholderNotice: {from: `${components}/Placeholder`},
