@@ -288,8 +288,8 @@ export const patches: readonly Patch[] = [
     // A stage of the staged start's entry.
     needs: 'staged start',
     relies:
-      '@generated/registry entries [loader, "@site/<source>", …] and @generated/routesChunkNames keys "<path>-<hash>" with a `content` chunk',
-    why: "the doc page shown at load keeps its content's server HTML and fetches none of its content's scripts",
+      '@generated/registry entries [loader, "@site/<source>", require.resolveWeak(…)] and @generated/routesChunkNames keys "<path>-<hash>" with a `content` chunk',
+    why: "the doc page shown at load keeps its content's server HTML and fetches none of its content's scripts; the browser's registry carries no module paths (only the server render reads them: src/plugins/staged-start/registry-loader.js)",
     // Checked when the client build is configured (staged-start › generatedProblems): the files are written then.
     problems: () => [],
   },
@@ -335,14 +335,19 @@ export const patches: readonly Patch[] = [
     name: 'facts prefetch',
     plugin: 'facts-chunk',
     relies:
-      "the core's webpack runtime function __webpack_require__.gca (chunk name → URL, lib/webpack/plugins/ChunkAssetPlugin.js)",
-    why: 'the shared facts chunk is prefetched (a hint, not part of the first load) and run in idle time, so the first page change does not fetch it',
+      "the core's webpack runtime function __webpack_require__.gca (chunk name → URL, lib/webpack/plugins/ChunkAssetPlugin.js) and its split chunk `common` (lib/webpack/base.js)",
+    why: 'the shared facts chunk and the core’s `common` chunk (the MDX components) are prefetched (a hint, not part of the first load), the facts run in idle time, so the first page change fetches neither',
     time: '5–15 ms of the first page change on loopback: it fetched the facts chunk over the network and ran it cold',
-    problems: () =>
-      fileProblems(
+    problems: () => [
+      ...fileProblems(
         path.join(packageDir('@docusaurus/core'), 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js'),
         mentions('__webpack_require__.gca'),
       ),
+      ...fileProblems(
+        path.join(packageDir('@docusaurus/core'), 'lib', 'webpack', 'base.js'),
+        mentions("name: 'common'"),
+      ),
+    ],
   },
 ];
 
