@@ -180,6 +180,7 @@ export const switchedOffComponents = {
   tagsRow: themeFile('theme', 'TagsListInline', 'index.js'),
   versionBanner: themeFile('theme', 'DocVersionBanner', 'index.js'),
   versionBadge: themeFile('theme', 'DocVersionBadge', 'index.js'),
+  baseUrlBanner: coreClientFile('BaseUrlIssueBanner', 'index.js'),
 };
 
 export const patches: readonly Patch[] = [
@@ -197,9 +198,10 @@ export const patches: readonly Patch[] = [
     name: 'switched-off theme components',
     plugin: 'slim-bundle',
     relies: `theme-classic's compiled components ${Object.values(switchedOffComponents)
+      .filter((f) => f.startsWith(themeFile()))
       .map((f) => path.relative(themeFile(), f))
-      .join(', ')}`,
-    why: 'the footer, announcement bar, version parts, draft notices and tags row render nothing with this config and content',
+      .join(', ')}, and the core's ${path.relative(coreClientFile(), switchedOffComponents.baseUrlBanner)}`,
+    why: 'the footer, announcement bar, version parts, draft notices, tags row and base-URL banner render nothing with this config and content',
     problems: () => Object.values(switchedOffComponents).flatMap((file) => fileProblems(file)),
   },
   {

@@ -47,7 +47,7 @@ import {anchorsOf} from './anchors.js';
  * header item, the version banner and badge while no version is released
  * (`npm run release` adds versions.json and the menu), the draft and
  * unlisted notices while no page is either, the tags row while no page has
- * tags.
+ * tags, the core's base-URL banner while the config turns it off.
  */
 export function switchedOff(
   siteConfig: LoadContext['siteConfig'],
@@ -71,6 +71,8 @@ export function switchedOff(
     // The tags row under a page, while no page has tags.
     ...(tags ? [] : [c.tagsRow]),
     ...(released ? [] : [c.versionBanner, c.versionBadge]),
+    // The core's warning of a misconfigured base URL, while the config turns it off.
+    ...(siteConfig.baseUrlIssueBanner ? [] : [c.baseUrlBanner]),
   ];
 }
 
