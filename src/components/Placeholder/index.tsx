@@ -4,6 +4,7 @@ import * as today from '@site/src/data/placeholders';
 import {isPlaceholder, linkDefs, linkIds, linkName, notPublished, type LinkId} from '@site/src/data/links';
 import useLinks from '@site/src/hooks/useLinks';
 import {unsetFactsOf} from '@site/src/data/unset';
+import Mark from './Mark';
 import styles from './styles.module.css';
 
 interface Props {
@@ -36,14 +37,7 @@ export default function PlaceholderMark({field, shown}: Props): ReactNode {
   if (!isLink && !todo) return null;
   if (shown) return page ? <span hidden data-placeholder-shown={field} /> : null;
   if (page) return <span hidden data-placeholder={field} />;
-  return (
-    <>
-      {' '}
-      <strong className={styles.mark} data-placeholder={field} data-search-skip="">
-        [{todo ? `${placeholderMark.fact}: ${todo}` : placeholderMark.link}]
-      </strong>
-    </>
-  );
+  return <Mark field={field} text={todo ? `${placeholderMark.fact}: ${todo}` : placeholderMark.link} />;
 }
 
 /**
