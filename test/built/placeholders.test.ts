@@ -5,8 +5,9 @@
  * invisible), an unset address in the text is plain text rather than a link
  * and is never printed (its name and "not published yet" instead, marked
  * `data-placeholder-shown`), a null fact of src/data/unset.ts shown as "not
- * set yet" is marked `data-not-set`, and the page's one "not set yet" notice
- * lists everything the page marks (shown by the build's stylesheet), in the
+ * set yet" is marked `data-not-set`. Each unset fact is said once: the page's
+ * one "not set yet" notice lists what the page marks without saying it in
+ * place, and nothing it says in place (shown by the build's stylesheet), in the
  * HTML and the Markdown twin. The header's Launch
  * App button keeps the spec's link. `npm run deploy` refuses
  * while any remain (test/unit/status.test.ts).
@@ -19,7 +20,7 @@ import {load} from 'cheerio';
 import {placeholderFacts, allPlaceholders, placeholderNotice} from '../../src/data/placeholders';
 import {unsetFactsOf} from '../../src/data/unset';
 import * as today from '../../src/data/all';
-import {noticeMarks} from '../../src/components/Placeholder/noticeCss';
+import {inPlaceMarks, listedMark} from '../../src/components/Placeholder/noticeCss';
 import {isPlaceholder, notPublished, resolveLinks} from '../../src/data/links';
 import {legal, legalNotSet} from '../../src/data/legal';
 import {longDate, notSetYet} from '../../src/data/format';
@@ -73,7 +74,7 @@ test('each official address still on a placeholder domain is named once in the o
     assert.ok(!marked(html, `links.${id}`) && !shownInPlace(html, `links.${id}`), 'real addresses are not marked');
 });
 
-test('the stylesheet shows the notice, and each item of it, on the pages that mark them', () => {
+test('the stylesheet shows the notice, and each item of it, on the pages that mark it without saying it in place', () => {
   // As the minifier writes it: attribute values unquoted, dots escaped.
   const css = builtFiles((rel) => rel.endsWith('.css'))
     .map((f) => readFileSync(f, 'utf8'))
@@ -85,12 +86,10 @@ test('the stylesheet shows the notice, and each item of it, on the pages that ma
       .map((f) => f.field)
       .filter((f) => !f.includes(' ')),
   ]) {
-    // Marked in any way: a placeholder, an address said in place, a fact shown as not set yet.
-    for (const mark of noticeMarks) {
-      const listed = `:has([${mark}=${field}])`;
-      assert.ok(css.includes(`${listed}[data-placeholder-notice]`), `a rule shows the notice for ${field} (${mark})`);
-      assert.ok(css.includes(`${listed}[data-notice-item=${field}]`), `a rule shows the item of ${field} (${mark})`);
-    }
+    const listed = `:has([${listedMark}=${field}])`;
+    assert.ok(css.includes(`${listed}:not(:has(`), `a rule shows the notice and item of ${field} (${listedMark})`);
+    for (const mark of inPlaceMarks)
+      assert.ok(!css.includes(`markdown:has([${mark}=${field}])`), `${field} said in place (${mark}) shows no notice`);
   }
 });
 
@@ -120,18 +119,18 @@ test('on every page: no link to a placeholder address in the text, and one notic
       if (!new RegExp(notSetYet, 'i').test(words))
         problems.push(`${name}: ${field} is marked as not set, but its words do not say "${notSetYet}"`);
     });
-    // Everything unset the page shows is listed in its notice.
-    const fields = new Set(
-      noticeMarks.flatMap(
-        (mark) =>
-          content
-            .find(`[${mark}]`)
-            .not('[data-placeholder-notice] *')
-            .map((_, el) => $(el).attr(mark))
-            .get() as string[],
-      ),
-    );
-    used += fields.size;
+    // Each unset fact is said once: the notice lists what the page marks without saying it in place, and nothing else.
+    const marks = (mark: string) =>
+      new Set(
+        content
+          .find(`[${mark}]`)
+          .not('[data-placeholder-notice] *')
+          .map((_, el) => $(el).attr(mark))
+          .get() as string[],
+      );
+    const inPlace = new Set(inPlaceMarks.flatMap((mark) => [...marks(mark)]));
+    const fields = new Set([...marks(listedMark)].filter((f) => !inPlace.has(f)));
+    used += fields.size + inPlace.size;
     const notices = content.find('[data-placeholder-notice]');
     if (notices.length !== 1) problems.push(`${name}: ${notices.length} notices (one, under the title)`);
     for (const field of fields) {
@@ -165,6 +164,13 @@ test('on every page: no link to a placeholder address in the text, and one notic
       const text = notices.find(`[data-notice-item="${field}"]`).text().trim();
       if (!quoted.some((l) => l.includes(text)))
         problems.push(`${name.replace('.html', '.md')}: "${text}" not in its notice`);
+    }
+    for (const field of inPlace) {
+      const text = notices.find(`[data-notice-item="${field}"]`).text().trim();
+      if (text && quoted.some((l) => l.replace(/^>\s*[-*]\s*/, '').trim() === text))
+        problems.push(
+          `${name.replace('.html', '.md')}: "${text}" is said in place and listed in its notice too (say it once)`,
+        );
     }
     for (const m of md.matchAll(/\]\((https?:[^)\s]+)\)|<((?:https?:|mailto:)[^>\s]+)>/g)) {
       const url = m[1] ?? m[2]!;

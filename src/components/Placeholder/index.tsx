@@ -17,7 +17,7 @@ interface Props {
   /**
    * The words next to the mark already say the value is not set ("not
    * published yet"): marked `data-placeholder-shown` instead of
-   * `data-placeholder`; the page's notice lists it all the same.
+   * `data-placeholder`; the page's notice does not list it again (each unset fact is said once).
    */
   readonly shown?: boolean;
 }
@@ -44,7 +44,7 @@ export default function PlaceholderMark({field, shown}: Props): ReactNode {
  * An address not published yet, in words, never the placeholder itself (a
  * reader could copy it): "the security e-mail (not published yet)", or with
  * `short` (where a label already names it, as in the official links table)
- * "Not published yet". The page's notice lists it too.
+ * "Not published yet". Said in place, it is not listed in the page's notice.
  */
 export function NotPublished({to, short}: {readonly to: LinkId; readonly short?: boolean}): ReactNode {
   return (
@@ -80,8 +80,9 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
  * src/plugins/placeholder-notice shows the notice only on a page whose content
  * marks one, and in it every item the page marks: a placeholder
  * (`data-placeholder`), an address said in place to be not published yet
- * (`data-placeholder-shown`) or a fact shown as not set yet (`data-not-set`),
- * so the notice lists everything unset the page shows — in the
+ * (`data-placeholder-shown`) or a fact shown as not set yet (`data-not-set`);
+ * each unset fact is said once, so an item the page says in place is not
+ * listed — in the
  * server's HTML, after hydration and in print alike, with no script. The
  * Markdown twin keeps the same items (src/lib/markdown/toMarkdown.ts).
  */

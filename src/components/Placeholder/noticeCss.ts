@@ -1,21 +1,27 @@
 /**
  * The stylesheet that shows a page's "not set yet" notice (PlaceholderNotice)
- * only on a page whose content marks something unset, and in it every item
- * the page marks (`fields`: every field that can be marked): a placeholder
- * (`data-placeholder`), an address said in place to be not published yet
- * (`data-placeholder-shown`) or a fact shown as not set yet (`data-not-set`).
- * A notice left with no item is not shown.
+ * only on a page whose content marks something unset without saying so in
+ * place, and in it each such item (`fields`: every field that can be marked).
+ * Each unset fact is said once: a placeholder (`data-placeholder`, invisible)
+ * is listed in the notice, unless the same page says it in place, as an
+ * address "not published yet" (`data-placeholder-shown`) or a fact shown as
+ * "not set yet" (`data-not-set`). A notice left with no item is not shown.
  */
-export const noticeMarks = ['data-placeholder', 'data-placeholder-shown', 'data-not-set'] as const;
+export const listedMark = 'data-placeholder';
+export const inPlaceMarks = ['data-placeholder-shown', 'data-not-set'] as const;
+export const noticeMarks = [listedMark, ...inPlaceMarks] as const;
+
+/** The selector of a page that lists `field` in its notice (as the minifier keeps it, values quoted). */
+export function listsInNotice(field: string): string {
+  const f = JSON.stringify(field);
+  return `.theme-doc-markdown:has([${listedMark}=${f}]):not(:has(${inPlaceMarks.map((m) => `[${m}=${f}]`).join(',')}))`;
+}
 
 export function placeholderNoticeCss(fields: readonly string[]): string {
-  const page = '.theme-doc-markdown';
-  const rule = (f: string, target: string, display: string) =>
-    `${noticeMarks.map((mark) => `${page}:has([${mark}=${JSON.stringify(f)}]) ${target}`).join(',')}{display:${display}}`;
   return fields
     .flatMap((f) => [
-      rule(f, '[data-placeholder-notice]', 'block'),
-      rule(f, `[data-notice-item=${JSON.stringify(f)}]`, 'list-item'),
+      `${listsInNotice(f)} [data-placeholder-notice]{display:block}`,
+      `${listsInNotice(f)} [data-notice-item=${JSON.stringify(f)}]{display:list-item}`,
     ])
     .join('\n');
 }

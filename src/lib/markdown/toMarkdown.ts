@@ -428,24 +428,24 @@ function termsUsed(article: Element): UsedTerm[] {
 
 /**
  * The page's "not set yet" notice keeps only the items its content marks
- * (a placeholder, an address said in place to be not published yet, a fact
- * shown as not set yet), as the site's stylesheet shows them; without any, it goes.
+ * without saying them in place (a placeholder not also said to be "not
+ * published yet" or "not set yet" on the page), as the site's stylesheet
+ * shows them (src/components/Placeholder/noticeCss.ts); without any, it goes.
  */
 function keepNoticeItems(article: Element): void {
-  const used = new Set<string>();
+  const listed = new Set<string>();
+  const inPlace = new Set<string>();
   const collect = (node: Element): void => {
     for (const child of node.children.filter(isElement)) {
       if (child.properties.dataPlaceholderNotice !== undefined) continue;
-      for (const mark of [
-        child.properties.dataPlaceholder,
-        child.properties.dataPlaceholderShown,
-        child.properties.dataNotSet,
-      ])
-        if (typeof mark === 'string') used.add(mark);
+      const {dataPlaceholder, dataPlaceholderShown, dataNotSet} = child.properties;
+      if (typeof dataPlaceholder === 'string') listed.add(dataPlaceholder);
+      for (const mark of [dataPlaceholderShown, dataNotSet]) if (typeof mark === 'string') inPlace.add(mark);
       collect(child);
     }
   };
   collect(article);
+  const used = new Set([...listed].filter((f) => !inPlace.has(f)));
   const prune = (node: Element): void => {
     node.children = node.children.filter((child) => {
       if (!isElement(child)) return true;
