@@ -44,15 +44,13 @@ function LaunchpadExample(): ReactNode {
 
 /** What "protocol revenue" means: what the protocol keeps, not what goes to buyback and burn. */
 function ProtocolRevenue(): ReactNode {
-  const {fees, percent, usd} = useSiteData();
-  const {burnShareWhenFullPercent: burn, creationFeeUsd, creationFeeTo} = fees.launchpad;
+  const {fees, usd} = useSiteData();
+  const {creationFeeUsd, creationFeeTo} = fees.launchpad;
   return (
     <>
-      <strong>Protocol revenue</strong> is what the protocol keeps: the launchpad&apos;s trading fees, less the{' '}
-      {percent(burn)} of a full curve&apos;s fees that is burned.{' '}
-      {creationFeeTo === null
-        ? `Where the ${usd(creationFeeUsd)} creation fee goes is not set yet.`
-        : `The ${usd(creationFeeUsd)} creation fee goes to ${creationFeeTo}.`}{' '}
+      <strong>Protocol revenue</strong> is what the protocol keeps: the launchpad&apos;s trading fees, less the part a
+      full curve burns.{' '}
+      {creationFeeTo === null ? '' : `The ${usd(creationFeeUsd)} creation fee goes to ${creationFeeTo}. `}
       Swap, staking and farming fees are not revenue: they go to liquidity providers or to buyback and burn.
     </>
   );
