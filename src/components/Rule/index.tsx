@@ -113,14 +113,7 @@ function NoAccount(): ReactNode {
 
 function Wallets(): ReactNode {
   const {chain} = useSiteData();
-  return (
-    <>
-      Any wallet that supports EVM networks and lets you add {chain.name} works. On desktop, use a browser-extension
-      wallet such as MetaMask or Rabby. On a phone, use a wallet app with a built-in browser. A hardware wallet such as
-      Ledger or Trezor works through one of those wallets: you confirm each transaction on the device, and the keys
-      never leave it.
-    </>
-  );
+  return <>Any wallet that supports EVM networks and lets you add {chain.name} can be used:</>;
 }
 
 const rules: Record<RuleId, () => ReactNode> = {
