@@ -37,7 +37,7 @@ function LaunchpadExample(): ReactNode {
       For example (amounts in {chain.nativeSymbol} for illustration only), a buy of {s(launchpadExample.buy)} on a curve
       pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). While the curve is filling, none of that fee is burned. When
       the curve is full, {percent(burn)} of it — {s(burned)} — goes to buyback and burn of {token.ticker}, and{' '}
-      {s(fee - burned)} stays with the protocol.
+      {s(fee - burned)} ({percent(100 - burn)}) stays with the protocol.
     </>
   );
 }
