@@ -8,30 +8,20 @@
  * and described, and figures that state their data in words.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import {load, type CheerioAPI} from 'cheerio';
 import {pages} from '../../src/data/pages';
 import {readH2Headings} from '../../src/lib/docHeadings';
-import {htmlFileFor} from '../../src/plugins/builtPages';
 import {figuresByRoute} from '../lib/figureCases';
 import {specSections} from '../lib/specSections';
-import {buildDir} from './files';
+import {buildDir, builtPage} from './files';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 const article = 'article .theme-doc-markdown';
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-const built = new Map<string, CheerioAPI>();
-function html(route: string): CheerioAPI {
-  let $ = built.get(route);
-  if (!$) {
-    $ = load(readFileSync(htmlFileFor(buildDir, route), 'utf8'));
-    built.set(route, $);
-  }
-  return $;
-}
+const html = builtPage;
 
 /** The source file of a doc id (.mdx or .md). */
 function sourceOf(id: string): string {
