@@ -5,7 +5,8 @@
  * hydrated page shows the same text). Per route: one h1, the ## headings of
  * its Markdown source with their ids, the sections the spec names, sidebar
  * links to every page and to its own headings, images that are local, sized
- * and described, and figures that state their data in words.
+ * and described, figures that state their data in words, and the network
+ * card's values and buttons.
  */
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
@@ -14,6 +15,7 @@ import test from 'node:test';
 import {pages} from '../../src/data/pages';
 import {readH2Headings} from '../../src/lib/docHeadings';
 import {figuresByRoute} from '../lib/figureCases';
+import {addNetworkLabel, networkCardRows} from '../lib/networkCard';
 import {specSections} from '../lib/specSections';
 import {buildDir, builtPage} from './files';
 
@@ -144,5 +146,23 @@ test('previous/next on every page follow the reading order of src/data/pages.ts'
     const link = (dir: 'prev' | 'next') => $(`nav.pagination-nav a.pagination-nav__link--${dir}`).attr('href');
     assert.equal(link('prev'), pages[i - 1]?.path, `${page.path}: "previous" must lead to ${pages[i - 1]?.path}`);
     assert.equal(link('next'), pages[i + 1]?.path, `${page.path}: "next" must lead to ${pages[i + 1]?.path}`);
+  }
+});
+
+test('the network card is whole in the server HTML: each value beside its copy button, and the add button', () => {
+  const withCard = pages.filter((page) => {
+    const $ = html(page.path);
+    return $('button')
+      .toArray()
+      .some((b) => normalise($(b).text()) === addNetworkLabel);
+  });
+  assert.ok(withCard.length > 0, `no page has the network card ("${addNetworkLabel}")`);
+  for (const page of withCard) {
+    const $ = html(page.path);
+    for (const [label, value] of networkCardRows) {
+      const copy = $(`button[aria-label="Copy ${label}"]`);
+      assert.equal(copy.length, 1, `${page.path}: one "Copy ${label}" button`);
+      assert.ok(normalise(copy.closest('dd').text()).includes(value), `${page.path}: ${label} does not show ${value}`);
+    }
   }
 });
