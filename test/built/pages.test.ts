@@ -21,6 +21,7 @@ import {buildDir, builtPage} from './files';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 const article = 'article .theme-doc-markdown';
+const topLevel = pages.filter((p) => !p.parent);
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const html = builtPage;
@@ -50,16 +51,39 @@ for (const page of pages) {
     }
   });
 
-  test(`${page.path}: the sidebar links every top-level page and this page's sections`, () => {
+  test(`${page.path}: the sidebar lists every top-level page as a section, in reading order, and this page's sections`, () => {
     const $ = html(page.path);
-    const sidebar = $('.theme-doc-sidebar-container');
-    const hrefs = new Set(sidebar.find('a[href]').map((_, a) => $(a).attr('href')));
-    for (const p of pages.filter((q) => !q.parent)) {
-      assert.ok(hrefs.has(p.path), `${page.path}: no sidebar link to ${p.path}`);
+    const sidebar = $('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]');
+    const sections = sidebar.find('> ul > li.theme-doc-sidebar-item-category').toArray();
+    const label = (li: (typeof sections)[number]) => normalise($(li).find('> div > .menu__link').first().text());
+    assert.deepEqual(
+      sections.map(label),
+      topLevel.map((p) => p.label),
+      `${page.path}: the sidebar's sections, in the order of src/data/pages.ts`,
+    );
+    for (const [i, p] of topLevel.entries()) {
+      assert.equal(
+        $(sections[i]).find('> div > .menu__link').attr('href'),
+        p.path,
+        `${page.path}: ${p.label} links to ${p.path}`,
+      );
+      // A nested page (Terms of Use, Privacy Policy, FAQ) sits in its parent's section (in the HTML while it is open).
+      const open = page.key === p.key || page.parent === p.key;
+      for (const child of open ? pages.filter((q) => q.parent === p.key) : []) {
+        const link = $(sections[i]).find(`a.menu__link[href="${child.path}"]`);
+        assert.equal(normalise(link.first().text()), child.label, `${page.path}: ${child.label} sits in ${p.label}`);
+      }
     }
-    for (const {id} of readH2Headings(sourceOf(page.id))) {
-      assert.ok(hrefs.has(`${page.path}#${id}`), `${page.path}: no sidebar link to its section #${id}`);
-    }
+    // This page's own section links to its ## headings, in order.
+    const own = sidebar
+      .find(`a[href^="${page.path}#"]`)
+      .toArray()
+      .map((a) => $(a).attr('href'));
+    assert.deepEqual(
+      own,
+      readH2Headings(sourceOf(page.id)).map(({id}) => `${page.path}#${id}`),
+      `${page.path}: the sidebar's links to its sections`,
+    );
   });
 
   test(`${page.path}: every image is local, exists, has width, height and alt text`, () => {
