@@ -9,7 +9,7 @@ import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
-import checkPatches, {pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
+import checkPatches, {checkThemeInternals, pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
 import searchIndex from './src/plugins/search-index';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
@@ -81,6 +81,9 @@ const config = {
   customFields: {links},
 
   plugins: [
+    // The theme components' imports from the theme's internal entry, declared in src/plugins/patches.ts
+    // and checked on every build.
+    checkThemeInternals,
     // The plugins that rely on framework internals, each listed in src/plugins/patches.ts (checked first);
     // SX_STOCK=1 builds without any of them, SX_STOCK=<name>,… without the patches named.
     ...(stock ? [] : [checkPatches]),
@@ -95,6 +98,8 @@ const config = {
     ...(pluginOn('facts-chunk') ? ['./src/plugins/facts-chunk/index.ts'] : []),
     // The stylesheet of each page's one "not set yet" notice.
     './src/plugins/placeholder-notice/index.ts',
+    // The code colours, as CSS written from prism-react-renderer's themes (imported by src/theme/CodeBlock).
+    './src/plugins/prism-colours/index.ts',
     searchIndex,
     // Maintainer plugins (postBuild): social cards, robots.txt + FAQPage JSON-LD, llms.txt + Markdown copies.
     './src/plugins/social-cards/index.ts',
@@ -226,8 +231,8 @@ const config = {
       ],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    // The code colours (github light, dracula dark) are CSS that loads with the highlighter
-    // (src/theme/CodeBlock/prism.css), not config that every page's main.js carries.
+    // The code colours (github light, dracula dark) are CSS (src/plugins/prism-colours),
+    // not config that every page's main.js carries.
     prism: {theme: {plain: {}, styles: []}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -19,17 +19,15 @@
  * each with 300 extra pages); never while another bench runs.
  */
 import {execFileSync} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {KiB, measureFirstLoad} from './firstLoad.ts';
-import {loadAverage, serveBuild} from './shared.mjs';
+import {loadAverage, projectCopy, serveBuild} from './shared.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const {values: opts} = parseArgs({
   options: {
@@ -155,20 +153,9 @@ function scripts(buildDir) {
   );
 }
 
-const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tmp']);
-const dir = mkdtempSync(path.join(os.tmpdir(), 'sx-page-growth-'));
 const log = (...m) => console.log('[page-growth]', ...m);
+const {dir, git} = projectCopy('sx-page-growth-');
 log(`copy in ${dir}; ${opts.stock ? 'SX_STOCK=1, ' : ''}extra pages ${counts.join(', ')}; load ${loadAverage()}`);
-cpSync(root, dir, {recursive: true, filter: (src) => !skip.has(path.basename(src))});
-symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-const git = (...args) =>
-  execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
-git('init', '-q');
-git('add', '-A');
-git('commit', '-qm', 'snapshot');
 const pagesTs = readFileSync(path.join(dir, 'src/data/pages.ts'), 'utf8');
 
 const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});

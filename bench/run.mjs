@@ -19,19 +19,7 @@
  * from src/data/pages.ts and share e2e/ and bench/ TypeScript modules.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -43,7 +31,7 @@ import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
 import {measureLoad, measureNavigation, measureSearch} from './spa.ts';
 import {evaluate, loadBuiltSearch, qualityTable} from './search-eval.mjs';
-import {freePort} from './shared.mjs';
+import {freePort, projectCopy} from './shared.mjs';
 import {writeDocFigures} from './doc-figures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -132,21 +120,7 @@ function builds() {
  * turn, so a change in the machine's load hits both series alike; medians compared.
  */
 function releaseBuilds(runs = 3) {
-  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tmp']);
-  const copy = () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'sx-bench-release-'));
-    cpSync(root, dir, {recursive: true, filter: (src) => !skip.has(path.basename(src))});
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    const git = (...a) =>
-      spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...a], {
-        cwd: dir,
-        stdio: 'ignore',
-      });
-    git('init', '-q');
-    git('add', '-A');
-    git('commit', '-qm', 'snapshot');
-    return dir;
-  };
+  const copy = () => projectCopy('sx-bench-release-').dir;
   const timed = (dir, label) => {
     const start = process.hrtime.bigint();
     const res = spawnSync('npx', ['docusaurus', 'build'], {cwd: dir, encoding: 'utf8'});

@@ -1,7 +1,12 @@
 /** Small pieces the benchmark scripts share. */
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
+import {cpSync, mkdtempSync, symlinkSync} from 'node:fs';
 import {createServer} from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** A free TCP port on 127.0.0.1, for a benchmark's own server. */
 export function freePort() {
@@ -32,7 +37,6 @@ export const smokeQueries = [
  * once it answers: `{origin, stop}`.
  */
 export async function serveBuild(dir, {port} = {}) {
-  const root = new URL('..', import.meta.url).pathname;
   const at = port ?? (await freePort());
   const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(at), '--dir', dir], {
     cwd: root,
@@ -59,3 +63,27 @@ export const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
+
+/** What a copy of the project leaves out: installed packages (linked instead), build output, caches, git. */
+const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'tmp']);
+
+/**
+ * A temporary copy of the project as the working tree has it, to build without touching the checkout:
+ * node_modules linked, not copied, and a git repository of one commit (the build reads "last updated"
+ * from git). `{dir, git}`, where `git(...args)` runs git in the copy and throws if it fails; the caller
+ * removes `dir`.
+ */
+export function projectCopy(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cpSync(root, dir, {recursive: true, filter: (src) => !notCopied.has(path.basename(src))});
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const git = (...args) =>
+    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
+      cwd: dir,
+      stdio: 'pipe',
+    });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'snapshot');
+  return {dir, git};
+}

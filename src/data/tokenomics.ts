@@ -29,6 +29,8 @@ export interface Allocation {
 }
 
 export const teamVesting = {
+  /** When the lock starts (a date or an event), or null while not set. */
+  start: null as string | null,
   /** Months before any team token unlocks. */
   cliffMonths: 12,
   /** Months of linear release after the cliff. */
@@ -44,7 +46,7 @@ const shares: ReadonlyArray<Omit<Allocation, 'amount'>> = [
     label: 'Presale',
     percent: 4,
     purpose: 'Sold before launch.',
-    release: 'Distributed when the presale ends, at the mainnet launch.',
+    release: 'Distributed at the mainnet launch, after the presale has ended.',
   },
   {
     key: 'rewards',

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {useSiteData} from '@site/src/data/context';
-import styles from '../DataTable/styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 /**
  * Published audits from src/data/audits.ts, or the plain statement that none
@@ -19,39 +19,25 @@ export default function AuditTable(): ReactNode {
     );
   }
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table} data-audits={audits.length}>
-        <caption className="sr-only">Published security audits, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Auditor</th>
-            <th scope="col">Scope</th>
-            <th scope="col">Commit or version</th>
-            <th scope="col">Date</th>
-            <th scope="col">Report</th>
-          </tr>
-        </thead>
-        <tbody>
-          {audits.map((a) => (
-            <tr key={`${a.auditor}-${a.date}`}>
-              <th scope="row">{a.auditor}</th>
-              <td>{a.scope}</td>
-              <td>
-                <code>{a.version}</code>
-              </td>
-              <td>
-                <time dateTime={a.date}>{longDate(a.date)}</time>
-              </td>
-              <td>
-                {/* eslint-disable-next-line @docusaurus/no-html-links -- an external report, opened in a new tab */}
-                <a href={a.reportUrl} target="_blank" rel="noopener noreferrer">
-                  Report<span className="sr-only"> by {a.auditor} (opens in a new tab)</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Published security audits, newest first"
+      captionHidden
+      columns={[{label: 'Auditor'}, {label: 'Scope'}, {label: 'Commit or version'}, {label: 'Date'}, {label: 'Report'}]}
+      rows={audits}
+      rowKey={(a) => `${a.auditor}-${a.date}`}
+      cells={(a) => [
+        a.auditor,
+        a.scope,
+        <code key="version">{a.version}</code>,
+        <time key="date" dateTime={a.date}>
+          {longDate(a.date)}
+        </time>,
+        // eslint-disable-next-line @docusaurus/no-html-links -- an external report, opened in a new tab
+        <a key="report" href={a.reportUrl} target="_blank" rel="noopener noreferrer">
+          Report<span className="sr-only"> by {a.auditor} (opens in a new tab)</span>
+        </a>,
+      ]}
+      tableAttributes={{'data-audits': audits.length}}
+    />
   );
 }

@@ -3,7 +3,7 @@ import {isPlaceholder, linkDefs, linkIds, notPublished, type LinkDef} from '@sit
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
-import styles from '../DataTable/styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 import own from './styles.module.css';
 import PlaceholderMark from '@site/src/components/Placeholder';
 
@@ -20,34 +20,27 @@ export default function OfficialLinks(): ReactNode {
   return (
     <>
       {published.length > 0 ? (
-        <div className={`${styles.scroll} ${own.scroll}`}>
-          <table className={styles.table}>
-            <caption className="sr-only">Official SX Exchange links and channels</caption>
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col">Address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {published.map((id) => {
-                const def: LinkDef = linkDefs[id];
-                return (
-                  <tr key={id} data-link-id={id}>
-                    <th scope="row" className={own.label}>
-                      {def.label}
-                    </th>
-                    <td className={own.address}>
-                      <ExternalLink to={id}>
-                        <Address>{links[id].replace(/^mailto:/, '')}</Address>
-                      </ExternalLink>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Official SX Exchange links and channels"
+          captionHidden
+          columns={[
+            {label: 'What', cellClassName: own.label},
+            {label: 'Address', cellClassName: own.address},
+          ]}
+          rows={published}
+          rowKey={(id) => id}
+          rowAttributes={(id) => ({'data-link-id': id})}
+          cells={(id) => {
+            const def: LinkDef = linkDefs[id];
+            return [
+              def.label,
+              <ExternalLink key="address" to={id}>
+                <Address>{links[id].replace(/^mailto:/, '')}</Address>
+              </ExternalLink>,
+            ];
+          }}
+          scrollClassName={own.scroll}
+        />
       ) : null}
       {unpublished.length > 0 ? (
         // One line for every address not published yet, by its label, never its placeholder

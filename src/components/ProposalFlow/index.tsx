@@ -19,10 +19,6 @@ export default function ProposalFlow({title = 'Governance proposal flow'}: {read
   const notes = notesFor(data);
   const steps: Step[] = data.governance.flow.map((label) => ({label, note: notes[label]}));
   return (
-    <StepFlow
-      title={title}
-      summary={`A proposal goes through ${steps.length} steps, in this order${data.governance.valuesAreExamples ? ' (the amount and the period are examples)' : ''}.`}
-      steps={steps}
-    />
+    <StepFlow title={title} summary={`A proposal goes through ${steps.length} steps, in this order.`} steps={steps} />
   );
 }

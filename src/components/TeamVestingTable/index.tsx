@@ -1,46 +1,30 @@
-import {useId, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {useSiteData} from '@site/src/data/context';
-import styles from '../DataTable/styles.module.css';
+import DataTable from '@site/src/components/DataTable';
 
 const MONTHS_PER_YEAR = 12;
 
 /** Team tokens unlocked at launch and at the end of each year, from teamUnlockedAt(). */
 export default function TeamVestingTable(): ReactNode {
-  const captionId = useId();
   const {token, allocation, teamUnlockedAt, teamVesting, amount, percent} = useSiteData();
   const total = allocation('team').amount;
   const months: number[] = [];
   for (let m = 0; m <= teamVesting.totalMonths; m += MONTHS_PER_YEAR) {
     months.push(m);
   }
-  // Focusable so keyboard users can scroll it when it is wider than the screen.
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table} data-testid="team-vesting-table">
-        <caption id={captionId} className={styles.caption}>
-          Team {token.ticker} unlocked, by month after launch
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col" className={styles.num}>
-              Unlocked ({token.ticker})
-            </th>
-            <th scope="col" className={styles.num}>
-              Share
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m} data-month={m}>
-              <th scope="row">{m}</th>
-              <td className={styles.num}>{amount(teamUnlockedAt(m))}</td>
-              <td className={styles.num}>{percent((teamUnlockedAt(m) / total) * 100)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={<>Team {token.ticker} unlocked, by month after the lock starts</>}
+      columns={[
+        {label: 'Month'},
+        {label: <>Unlocked ({token.ticker})</>, numeric: 'cells'},
+        {label: 'Share', numeric: true},
+      ]}
+      rows={months}
+      rowKey={(m) => m}
+      rowAttributes={(m) => ({'data-month': m})}
+      cells={(m) => [m, amount(teamUnlockedAt(m)), percent((teamUnlockedAt(m) / total) * 100)]}
+      tableAttributes={{'data-testid': 'team-vesting-table'}}
+    />
   );
 }

@@ -1,4 +1,5 @@
-// Wrapped so the syntax highlighter (Prism, ~30 KiB gzip) and its colours (./prism.css) load only on pages that show code.
+// Wrapped so the syntax highlighter (Prism, ~30 KiB gzip) loads only on pages that show code; its colours
+// (src/plugins/prism-colours) are CSS, which the bundler puts in the site's one stylesheet.
 import {lazy, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
@@ -10,7 +11,7 @@ const HighlightedCodeBlock = lazy(async () => {
     import('@theme-original/CodeBlock'),
     import('prism-react-renderer'),
     import('@theme/prism-include-languages'),
-    import('./prism.css'),
+    import('@generated/prism-colours/prism.css'),
   ]);
   if (!languagesAdded) {
     languagesAdded = true;
