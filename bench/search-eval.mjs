@@ -5,8 +5,10 @@
  * rerank, answer from the text held):
  *
  * - team: ./search-queries.json, written by the team that tuned the engine;
- * - dev: ./search-eval/reader.json, written by a reader who never saw the
- *   engine; tuned on freely (per-query rows with --verbose);
+ * - dev: ./search-eval/reader.json and reader2.json, each written by a
+ *   reader who never saw the engine; tuned on freely (per-query rows with
+ *   --verbose); `--sets reader,reader2` scores each alone (a change should
+ *   help both);
  * - test: ./search-eval/test.json, a fresh set in reader.json's schema kept
  *   out of tuning: scored only when the file exists, aggregates and classes
  *   only (never a per-query row, nor in --json).
@@ -26,6 +28,11 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import * as engine from '../src/lib/search/engine.ts';
 import {fold} from '../src/lib/search/text.ts';
+import {officialList} from '../src/lib/verify/index.ts';
+import {looksCheckable} from '../src/lib/verify/looks.ts';
+import {verdictToday} from '../src/lib/verify/today.ts';
+import {resolveLinks} from '../src/data/links.ts';
+import {pages} from '../src/data/pages.ts';
 
 /** Loads build/search the way the dialog does: manifest, index, then every text file (part). */
 export function loadBuiltSearch(buildDir = 'build', base = '') {
@@ -37,8 +44,22 @@ export function loadBuiltSearch(buildDir = 'build', base = '') {
   return {index: engine.loadIndex(payload), texts};
 }
 
-/** What the dialog shows for a query once its text has arrived (engine.asTheDialogShows). */
+/** The build's links as docusaurus.config.ts resolves them (SX_LINK_* from the environment). */
+const links = resolveLinks(process.env);
+const listPage = pages.find((p) => p.key === officialList.pageKey);
+/** Where the dialog's "is this official?" verdict links: the official list (as src/components/OfficialCheck/Verdict). */
+const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
+
+/**
+ * What the dialog shows for a query once its text has arrived
+ * (engine.asTheDialogShows). A pasted link, domain, e-mail or 0x address that
+ * the "is this official?" check answers shows its verdict in place of the
+ * results, with one link: the official list.
+ */
 export function dialogRun({index, texts}, query) {
+  if (looksCheckable(query) && verdictToday(query, links) !== null) {
+    return {hits: [{href: officialListHref}], answer: null};
+  }
   return engine.asTheDialogShows(index, query, (f) => texts.get(f));
 }
 
@@ -96,21 +117,29 @@ export function normalise(q, set) {
 
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
-/** Where each set lives (test.json is added by whoever scores it, after tuning). */
+/**
+ * Where each set lives: dev is both reader sets (`reader`, `reader2` score
+ * one of them alone); test.json is added by whoever scores it, after tuning.
+ */
 export const setFiles = {
-  team: new URL('./search-queries.json', import.meta.url),
-  dev: new URL('./search-eval/reader.json', import.meta.url),
-  test: new URL('./search-eval/test.json', import.meta.url),
+  team: [new URL('./search-queries.json', import.meta.url)],
+  dev: [new URL('./search-eval/reader.json', import.meta.url), new URL('./search-eval/reader2.json', import.meta.url)],
+  reader: [new URL('./search-eval/reader.json', import.meta.url)],
+  reader2: [new URL('./search-eval/reader2.json', import.meta.url)],
+  test: [new URL('./search-eval/test.json', import.meta.url)],
 };
 
-/** The sets whose file exists, normalised. */
+/** The sets whose files exist, normalised. */
 export function querySets() {
   const sets = {};
-  for (const [name, file] of Object.entries(setFiles)) {
-    if (existsSync(file)) {
-      const data = readJson(file);
-      const list = Array.isArray(data) ? data : (data.queries ?? []);
-      sets[name] = list.map((q) => normalise(q, name));
+  for (const [name, files] of Object.entries(setFiles)) {
+    const there = files.filter((f) => existsSync(f));
+    if (there.length) {
+      sets[name] = there.flatMap((file) => {
+        const data = readJson(file);
+        const list = Array.isArray(data) ? data : (data.queries ?? []);
+        return list.map((q) => normalise(q, name));
+      });
     }
   }
   return sets;
@@ -290,7 +319,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (sets[name]?.length) {
       results[name] = score(built, sets[name]);
     } else if (name === 'test') {
-      console.error(`test: ${setFiles.test.pathname} does not exist; scoring the other sets.`);
+      console.error(`test: ${setFiles.test[0].pathname} does not exist; scoring the other sets.`);
     }
   }
   console.log(evalTable(results));

@@ -89,12 +89,12 @@ test('a page that needs its chunk at load (its head unusable, as a release page)
   expectConsole,
 }) => {
   expectConsole(/Failed to load resource|ChunkLoadError|Loading chunk/);
-  // A head naming another module: the browser renders the page from its whole module, as a released version's page.
+  // A head naming another page: the browser renders the page from its whole module, as a released version's page.
   await page.route(/\/roadmap$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    const changed = body.replace(/("source":")@site\/docs\/roadmap\.mdx"/, '$1@site/docs/elsewhere.mdx"');
-    expect(changed, 'the built page has no head naming its module (src/theme/DocItem)').not.toBe(body);
+    const changed = body.replace(/("permalink":")\/roadmap"/, '$1/elsewhere"');
+    expect(changed, 'the built page has no head naming its page (src/theme/DocItem)').not.toBe(body);
     await route.fulfill({response, body: changed});
   });
   await page.route(roadmapChunk, (route) => route.abort('failed'));

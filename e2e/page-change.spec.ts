@@ -186,3 +186,27 @@ test('a page change shows the whole page: the same sections, in order, as its HT
       .toEqual(await builtHead(path));
   }
 });
+
+test('a page change that waits for its files shows the progress bar until the page is there @desktop', async ({
+  page,
+}) => {
+  // After the first load, scripts arrive only when released, as on a slow connection; prefetches
+  // wait from the start (a prefetched file would come from the cache).
+  let slow = false;
+  let release = (): void => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    if (route.request().resourceType() === 'script' && !slow) return route.continue();
+    await arrived;
+    return route.continue();
+  });
+  await gotoHydrated(page, '/');
+  slow = true;
+  // The theme's nprogress bar in a build without patches, the CSS bar of src/plugins/slim-bundle/progress-bar.ts with them.
+  const bar = page.locator('html[data-page-loading], #nprogress .bar');
+  await sidebarLink(page, restedOn!).click();
+  await expect(bar, 'no progress bar while the next page loads').toHaveCount(1);
+  release();
+  await expect(page).toHaveURL((url) => url.pathname === restedOn);
+  await expect(bar, 'the progress bar stays after the page is shown').toHaveCount(0);
+});

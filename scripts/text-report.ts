@@ -16,7 +16,7 @@ console.log(`${'page'.padEnd(width)}  words  status  placeholders  inline defini
 for (const r of rows) {
   const flag = (n: number, max: number) => `${n}${n > max ? '!' : ' '}`;
   console.log(
-    `${r.route.padEnd(width)}  ${flag(r.words, limits.words).padStart(6)} ${flag(r.statusMentions.length, limits.statusMentions).padStart(6)}  ${flag(r.placeholderNotices, limits.placeholderNotices).padStart(12)}  ${r.inlineDefinitions.length ? `${r.inlineDefinitions.length} (${r.inlineDefinitions.join(', ')})` : '0'}`,
+    `${r.route.padEnd(width)}  ${flag(r.words, limits.words).padStart(6)} ${`${r.statusMentions.length}${r.statusMentions.length > limits.statusMentions && r.crowdedSections.length > 0 ? '!' : ' '}`.padStart(6)}  ${flag(r.placeholderNotices, limits.placeholderNotices).padStart(12)}  ${r.inlineDefinitions.length ? `${r.inlineDefinitions.length} (${r.inlineDefinitions.join(', ')})` : '0'}`,
   );
 }
 const total = rows.reduce((n, r) => n + r.words, 0);

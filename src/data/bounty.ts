@@ -1,3 +1,5 @@
+import type {OpenFact} from './product';
+
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 
 export interface BountyTier {
@@ -44,6 +46,17 @@ export const bountyTerms: {
   /** The token rewards are paid in (the maxima are set in US dollars). */
   readonly rewardToken: string | null;
 } = {rewardToken: null};
+
+/**
+ * Who earns a reward and when: not set until the bounty's terms are published.
+ * Shown once, under /bugbounty#rules (each label as a reader asks it, lower case).
+ */
+export const bountyEligibility: readonly OpenFact[] = [
+  {label: 'whether reports sent before the bounty opens can earn a reward', value: null},
+  {label: 'how reports of the same issue by several people are rewarded', value: null},
+  {label: 'when rewards are paid', value: null},
+  {label: 'who may receive a reward (age, country, sanctions)', value: null},
+];
 
 /** The lifecycle of a report, in order. */
 export const reportLifecycle = ['Submitted', 'Validated', 'Fixed', 'Reporter notified', 'Closed'] as const;

@@ -17,6 +17,8 @@ export const governance = {
   quorumPercent: null as number | null,
   /** Share of the votes cast a proposal needs to pass, in percent. */
   passPercent: null as number | null,
+  /** When voting balances are counted (at the start of the vote, or at another moment). */
+  balanceSnapshot: null as string | null,
   /** Who carries out an approved proposal. */
   implementedBy: 'the team',
   /** The flow a proposal follows, in order. */

@@ -8,6 +8,9 @@
  * explorer are real values from ./chain.
  */
 import {chain} from './chain';
+import {isPlaceholder} from './marks';
+
+export {isPlaceholder};
 
 export interface LinkDef {
   /** What the link is, as shown to readers in lists of official links. */
@@ -93,17 +96,6 @@ export function linkName(id: LinkId): string {
   const def: LinkDef = linkDefs[id];
   const label = def.label.replace(/\s*\(.*?\)/g, '');
   return def.kind === 'email' ? `the ${label.toLowerCase()}` : label;
-}
-
-/** True for an address on the reserved `.example` domain. */
-export function isPlaceholder(url: string): boolean {
-  try {
-    const u = new URL(url);
-    const host = u.protocol === 'mailto:' ? (u.pathname.split('@')[1] ?? '') : u.hostname;
-    return host === 'example' || host.endsWith('.example');
-  } catch {
-    return false;
-  }
 }
 
 /**

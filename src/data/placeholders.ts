@@ -32,12 +32,7 @@ export const placeholderFacts: readonly Placeholder[] = [
   {field: 'legal.retention', todo: 'how long request logs, e-mails, wallet addresses and bug bounty records are kept'},
 ];
 
-/**
- * How pages mark a placeholder, in brackets right after it: "[placeholder
- * address]" after a link on an `.example` address, "[placeholder: <todo>]"
- * after one of the facts above (src/components/Placeholder).
- */
-export const placeholderMark = {link: 'placeholder address', fact: 'placeholder'} as const;
+export {placeholderMark} from './marks';
 
 /**
  * The one notice a page shows, near its top, listing what it uses that is not

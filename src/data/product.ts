@@ -42,3 +42,6 @@ export const testnetAccess: readonly OpenFact[] = [
 
 /** Grants from the partner funding allocation (/partnership). */
 export const partnerGrants: readonly OpenFact[] = [{label: 'grant terms and how to apply', value: null}];
+
+/** What a project must meet to become a partner (/partnership#partnership-criteria). */
+export const partnerCriteria: OpenFact = {label: 'the criteria a partner must meet', value: null};

@@ -180,6 +180,7 @@ export const switchedOffComponents = {
   tagsRow: themeFile('theme', 'TagsListInline', 'index.js'),
   versionBanner: themeFile('theme', 'DocVersionBanner', 'index.js'),
   versionBadge: themeFile('theme', 'DocVersionBadge', 'index.js'),
+  baseUrlBanner: coreClientFile('BaseUrlIssueBanner', 'index.js'),
 };
 
 export const patches: readonly Patch[] = [
@@ -197,9 +198,10 @@ export const patches: readonly Patch[] = [
     name: 'switched-off theme components',
     plugin: 'slim-bundle',
     relies: `theme-classic's compiled components ${Object.values(switchedOffComponents)
+      .filter((f) => f.startsWith(themeFile()))
       .map((f) => path.relative(themeFile(), f))
-      .join(', ')}`,
-    why: 'the footer, announcement bar, version parts, draft notices and tags row render nothing with this config and content',
+      .join(', ')}, and the core's ${path.relative(coreClientFile(), switchedOffComponents.baseUrlBanner)}`,
+    why: 'the footer, announcement bar, version parts, draft notices, tags row and base-URL banner render nothing with this config and content',
     problems: () => Object.values(switchedOffComponents).flatMap((file) => fileProblems(file)),
   },
   {
@@ -251,6 +253,19 @@ export const patches: readonly Patch[] = [
     },
   },
   {
+    name: 'light progress bar',
+    plugin: 'slim-bundle',
+    relies: "theme-classic's client module lib/nprogress.js, listed by its getClientModules()",
+    why: 'the bar a page change shows after 200 ms is drawn by CSS (src/plugins/slim-bundle/progress-bar.ts), not by the nprogress library in main.js',
+    replaces: 'nprogress, in the browser build',
+    reason:
+      'the first-load budget with 100 extra writer pages (bench/page-growth.mjs) holds only with it; the bar shows at the same moment, in the same place',
+    problems: () => [
+      ...fileProblems(themeFile('nprogress.js'), mentions("from 'nprogress'")),
+      ...fileProblems(themeFile('index.js'), mentions("'./nprogress'")),
+    ],
+  },
+  {
     name: 'client site config',
     plugin: 'slim-bundle',
     relies:
@@ -288,8 +303,8 @@ export const patches: readonly Patch[] = [
     // A stage of the staged start's entry.
     needs: 'staged start',
     relies:
-      '@generated/registry entries [loader, "@site/<source>", …] and @generated/routesChunkNames keys "<path>-<hash>" with a `content` chunk',
-    why: "the doc page shown at load keeps its content's server HTML and fetches none of its content's scripts",
+      '@generated/registry entries [loader, "@site/<source>", require.resolveWeak(…)] and @generated/routesChunkNames keys "<path>-<hash>" with a `content` chunk',
+    why: "the doc page shown at load keeps its content's server HTML and fetches none of its content's scripts; the browser's registry carries no module paths (only the server render reads them: src/plugins/staged-start/registry-loader.js)",
     // Checked when the client build is configured (staged-start › generatedProblems): the files are written then.
     problems: () => [],
   },
@@ -335,14 +350,19 @@ export const patches: readonly Patch[] = [
     name: 'facts prefetch',
     plugin: 'facts-chunk',
     relies:
-      "the core's webpack runtime function __webpack_require__.gca (chunk name → URL, lib/webpack/plugins/ChunkAssetPlugin.js)",
-    why: 'the shared facts chunk is prefetched (a hint, not part of the first load) and run in idle time, so the first page change does not fetch it',
+      "the core's webpack runtime function __webpack_require__.gca (chunk name → URL, lib/webpack/plugins/ChunkAssetPlugin.js) and its split chunk `common` (lib/webpack/base.js)",
+    why: 'the shared facts chunk and the core’s `common` chunk (the MDX components) are prefetched (a hint, not part of the first load), the facts run in idle time, so the first page change fetches neither',
     time: '5–15 ms of the first page change on loopback: it fetched the facts chunk over the network and ran it cold',
-    problems: () =>
-      fileProblems(
+    problems: () => [
+      ...fileProblems(
         path.join(packageDir('@docusaurus/core'), 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js'),
         mentions('__webpack_require__.gca'),
       ),
+      ...fileProblems(
+        path.join(packageDir('@docusaurus/core'), 'lib', 'webpack', 'base.js'),
+        mentions("name: 'common'"),
+      ),
+    ],
   },
 ];
 

@@ -4,9 +4,10 @@
  * (src/data/links.ts) is marked where a page uses it (`data-placeholder`,
  * invisible), an unset address in the text is plain text rather than a link
  * and is never printed (its name and "not published yet" instead, marked
- * `data-placeholder-shown`), and the page's one "not set yet" notice lists
- * exactly what the page marks and does not already say in place (shown by the
- * build's stylesheet), in the HTML and the Markdown twin. The header's Launch
+ * `data-placeholder-shown`), a null fact of src/data/unset.ts shown as "not
+ * set yet" is marked `data-not-set`, and the page's one "not set yet" notice
+ * lists everything the page marks (shown by the build's stylesheet), in the
+ * HTML and the Markdown twin. The header's Launch
  * App button keeps the spec's link. `npm run deploy` refuses
  * while any remain (test/unit/status.test.ts).
  */
@@ -16,9 +17,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {placeholderFacts, allPlaceholders, placeholderNotice} from '../../src/data/placeholders';
+import {unsetFactsOf} from '../../src/data/unset';
+import * as today from '../../src/data/all';
+import {noticeMarks} from '../../src/components/Placeholder/noticeCss';
 import {isPlaceholder, notPublished, resolveLinks} from '../../src/data/links';
 import {legal, legalNotSet} from '../../src/data/legal';
-import {longDate} from '../../src/data/format';
+import {longDate, notSetYet} from '../../src/data/format';
 import {buildDir, builtFiles} from './files';
 
 const page = (name: string) => readFileSync(path.join(buildDir, `${name}.html`), 'utf8');
@@ -75,17 +79,18 @@ test('the stylesheet shows the notice, and each item of it, on the pages that ma
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n')
     .replace(/["'\\\s]/g, '');
-  for (const field of allPlaceholders()) {
-    // Marked and not already said in place ("not published yet").
-    const listed = `:has([data-placeholder=${field}]):not(:has([data-placeholder-shown=${field}]))`;
-    assert.ok(
-      css.includes(`${listed}[data-placeholder-notice]{display:block}`),
-      `a rule shows the notice for ${field}`,
-    );
-    assert.ok(
-      css.includes(`${listed}[data-notice-item=${field}]{display:list-item}`),
-      `a rule shows the item of ${field}`,
-    );
+  for (const field of [
+    ...allPlaceholders(),
+    ...unsetFactsOf(today)
+      .map((f) => f.field)
+      .filter((f) => !f.includes(' ')),
+  ]) {
+    // Marked in any way: a placeholder, an address said in place, a fact shown as not set yet.
+    for (const mark of noticeMarks) {
+      const listed = `:has([${mark}=${field}])`;
+      assert.ok(css.includes(`${listed}[data-placeholder-notice]`), `a rule shows the notice for ${field} (${mark})`);
+      assert.ok(css.includes(`${listed}[data-notice-item=${field}]`), `a rule shows the item of ${field} (${mark})`);
+    }
   }
 });
 
@@ -100,29 +105,40 @@ test('on every page: no link to a placeholder address in the text, and one notic
       const href = $(a).attr('href')!;
       if (isPlaceholder(href) && !$(a).hasClass('button')) problems.push(`${name}: a link to ${href} in the text`);
     });
-    // Said in place ("not published yet" before the mark): not listed again in the notice.
-    const shown = new Set<string>();
+    // Said in place: the words next to the mark say it ("not published yet", "not set yet").
     content.find('[data-placeholder-shown]').each((_, el) => {
       const field = $(el).attr('data-placeholder-shown')!;
-      shown.add(field);
-      if (!new RegExp(notPublished, 'i').test($(el).parent().text()))
-        problems.push(`${name}: ${field} is marked as said in place, but its words do not say "${notPublished}"`);
+      if (!new RegExp(`${notPublished}|${legalNotSet}`, 'i').test($(el).parent().text()))
+        problems.push(
+          `${name}: ${field} is marked as said in place, but its words do not say "${notPublished}" or "${legalNotSet}"`,
+        );
     });
+    content.find('[data-not-set]').each((_, el) => {
+      const field = $(el).attr('data-not-set')!;
+      // In a sentence ("…: not set yet"), or an item of a list its paragraph starts ("Not set yet:").
+      const words = `${$(el).parent().text()} ${$(el).closest('ul').prev().text()}`;
+      if (!new RegExp(notSetYet, 'i').test(words))
+        problems.push(`${name}: ${field} is marked as not set, but its words do not say "${notSetYet}"`);
+    });
+    // Everything unset the page shows is listed in its notice.
     const fields = new Set(
-      (
-        content
-          .find('[data-placeholder]')
-          .not('[data-placeholder-notice] *')
-          .map((_, el) => $(el).attr('data-placeholder'))
-          .get() as string[]
-      ).filter((field) => !shown.has(field)),
+      noticeMarks.flatMap(
+        (mark) =>
+          content
+            .find(`[${mark}]`)
+            .not('[data-placeholder-notice] *')
+            .map((_, el) => $(el).attr(mark))
+            .get() as string[],
+      ),
     );
     used += fields.size;
     const notices = content.find('[data-placeholder-notice]');
     if (notices.length !== 1) problems.push(`${name}: ${notices.length} notices (one, under the title)`);
     for (const field of fields) {
       if (notices.find(`[data-notice-item="${field}"]`).length !== 1)
-        problems.push(`${name}: ${field} not in the notice`);
+        problems.push(
+          `${name}: ${field} not in the notice (an open fact belongs in src/data; another null fact in src/data/unset.ts)`,
+        );
     }
     // An unset address is never printed where a reader could copy it, on the page or in its twin.
     const md = readFileSync(file.replace(/\.html$/, '.md'), 'utf8');

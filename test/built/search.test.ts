@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {glossary} from '../../src/data/glossary';
 import {pages} from '../../src/data/pages';
-import {equivalents} from '../../src/data/synonyms';
+import {equivalents, synonyms} from '../../src/data/synonyms';
 import {indexTerms, tokenize} from '../../src/lib/search/text';
 import {search} from '../../src/lib/search/engine';
 import {loadBuiltSearch} from '../../bench/search-eval.mjs';
@@ -76,5 +76,19 @@ test('each glossary term, and each everyday word listed for it, finds a section 
         `"${member}" finds ${top.map((h) => h.href).join(', ') || 'nothing'}: none uses a word of ${group.join(' / ')}`,
       );
     }
+  }
+});
+
+test('every word a synonym points to is a word of the docs, and each group of equivalents has one', () => {
+  const inDocs = (word: string) => indexTerms(word).some((t) => (index.df.get(t) ?? 0) > 0);
+  for (const [key, value] of Object.entries(synonyms)) {
+    const missing = tokenize(value).filter((w) => indexTerms(w).length > 0 && !inDocs(w));
+    assert.deepEqual(missing, [], `synonyms.ts: "${key}" points to ${missing.join(', ')}, which no page uses`);
+  }
+  for (const group of equivalents) {
+    assert.ok(
+      group.some((member) => tokenize(member).every(inDocs)),
+      `synonyms.ts: no member of ${group.join(' / ')} is in the docs`,
+    );
   }
 });

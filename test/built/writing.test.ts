@@ -38,6 +38,19 @@ test('the checker finds what it should, and leaves the frame and generated parts
   const status = Object.values(statusWords).map((w) => `It is ${w} [${phaseLabel(phase)}](https://x.example/r).`);
   const report = pageReport(twin('/g', `## ${statusWords.planned} ${phaseLabel(phase)}\n\n${status.join(' ')}`));
   assert.equal(report.statusMentions.length, status.length, 'every status form counts, headings aside');
+  const line = `${statusWords.planned} [${phaseLabel(phase)}](https://x.example/r).`;
+  const sections = (n: number, each: number) =>
+    twin('/s', Array.from({length: n}, (_, i) => `## S${i}\n\n${Array(each).fill(line).join(' ')}`).join('\n\n'));
+  assert.deepEqual(
+    writingProblems([sections(limits.statusMentions + 3, 1)]),
+    [],
+    'one status line per section is fine',
+  );
+  assert.match(
+    writingProblems([sections(2, limits.statusMentions)])[0] ?? '',
+    /states a status \d+ times .*more than once in "S0", "S1"/,
+    'past the page limit, a section that repeats its status is named',
+  );
   assert.equal(pageReport(twin('/h', words(limits.words + 1))).words, limits.words + 1);
   assert.match(writingProblems([twin('/h', words(limits.words + 1))])[0]!, /\/h has 2001 words/);
 });

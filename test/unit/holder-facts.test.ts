@@ -6,7 +6,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {allocations, presaleTerms, teamVesting} from '../../src/data/tokenomics';
-import {launchpadParams, partnerGrants, poolCreation, securityFacts, testnetAccess} from '../../src/data/product';
+import {
+  launchpadParams,
+  partnerCriteria,
+  partnerGrants,
+  poolCreation,
+  securityFacts,
+  testnetAccess,
+} from '../../src/data/product';
+import {bountyEligibility} from '../../src/data/bounty';
 import {fees} from '../../src/data/fees';
 import {governance} from '../../src/data/governance';
 import {notSetYet, orNotSet, percent} from '../../src/data/format';
@@ -44,6 +52,7 @@ test('the rules of a vote: each is a value or null, and a set share is a valid p
     voteThreshold: governance.voteThreshold,
     quorumPercent: governance.quorumPercent,
     passPercent: governance.passPercent,
+    balanceSnapshot: governance.balanceSnapshot,
   };
   for (const [key, value] of Object.entries(rules)) {
     assert.notEqual(value, undefined, `governance.${key}: set a value or null`);
@@ -67,7 +76,15 @@ test('orNotSet prints a set value with its formatter and null as "not set yet"',
 });
 
 test('open facts (presale terms, launchpad parameters, pool creation, testnet, grants): a value or null, never empty', () => {
-  const groups = {presaleTerms, launchpadParams, poolCreation: [poolCreation], testnetAccess, partnerGrants};
+  const groups = {
+    presaleTerms,
+    launchpadParams,
+    poolCreation: [poolCreation],
+    testnetAccess,
+    partnerGrants,
+    partnerCriteria: [partnerCriteria],
+    bountyEligibility,
+  };
   for (const [group, facts] of Object.entries(groups)) {
     for (const f of facts) {
       assert.ok(f.label.trim().length > 0, `${group}: a fact has no label`);

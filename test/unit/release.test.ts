@@ -48,7 +48,8 @@ test('components read facts through useSiteData(), so a released version can han
     const source = readFileSync(path.join(dir, file), 'utf8');
     // Value imports of a data module (type-only imports are erased and fine); context is the reader itself.
     for (const m of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']*\/data\/(?!context')[^']*)'/gm)) {
-      if (!/\/data\/(links|pages)'$/.test(`${m[1]}'`) && !frameImports.has(`${file}: ${m[1]}`)) {
+      // format (wording and number formats) and unset (a function of the facts it is given) hold no facts.
+      if (!/\/data\/(links|pages|format|unset)'$/.test(`${m[1]}'`) && !frameImports.has(`${file}: ${m[1]}`)) {
         offenders.push(`${file}: ${m[1]}`);
       }
     }

@@ -16,9 +16,10 @@ import {
   type SearchSection,
 } from '../../src/lib/search/engine';
 import {answerKind, answersKind, definedTerm, fitsForm, questionForm} from '../../src/lib/search/forms';
-import {parseQuery, stripMarkup, typoDistance} from '../../src/lib/search/query';
+import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
+import {searchSite} from '../lib/searchSite';
 
 const pages = [
   {title: 'Token', path: '/token'},
@@ -47,21 +48,7 @@ const sections: SearchSection[] = [
   },
   {page: 1, level: 2, heading: 'Channels', anchor: 'channels', text: 'Write to the support team by e-mail.'},
 ];
-const texts = new Map<string, string[]>();
-const payload = buildPayload(
-  pages,
-  sections,
-  {
-    page: (i) => `page-${i}.json`,
-    parts: (parts) => {
-      parts.forEach((part, n) => texts.set(`text-${n}.json`, [...part]));
-      return `text-${partNumber}.json`;
-    },
-  },
-  {cliff: 'locked', 'help desk': 'support'},
-);
-const index = loadIndex(JSON.parse(JSON.stringify(payload)));
-const text = (file: string) => texts.get(file);
+const {payload, index, text} = searchSite(pages, sections, {cliff: 'locked', 'help desk': 'support'});
 const first = (q: string) => search(index, q, 20, text)[0]?.href;
 
 test('writers’ synonyms find what the docs call otherwise, a word or a phrase', () => {
@@ -96,6 +83,14 @@ test('gibberish and markup return nothing', () => {
   assert.equal(stripMarkup('<b>team</b>').trim(), 'team');
 });
 
+test('words near the docs’ words but no typo of them return nothing; real typos still find their section', () => {
+  // "chapels" and "netwalk" are two letters away from "channels" and "network": the ranking's typo tolerance, not a slip.
+  assert.ok(slipOf('recovry', 'recovery') && slipOf('airdorp', 'airdrop') && slipOf('vulnerabilty', 'vulnerability'));
+  assert.ok(!slipOf('weather', 'rather') && !slipOf('halving', 'holding') && !slipOf('team', 'team'));
+  assert.deepEqual(search(index, 'chapels netwalk', 20, text), []);
+  assert.equal(first('allocatoin montsh'), '/token#team');
+});
+
 test('a question is answered with the sentence that holds the answer, quoted with its section', () => {
   const q = 'when are team tokens unlocked?';
   const hits = search(index, q, 20, text);
@@ -104,7 +99,7 @@ test('a question is answered with the sentence that holds the answer, quoted wit
   assert.equal(a.href, '/token#team');
   assert.equal(a.heading, 'Team');
   assert.match(a.text, /locked for nine months/);
-  assert.ok(texts.get(hits[0]!.textFile)![hits[0]!.textIndex]!.includes(a.text), 'quoted verbatim');
+  assert.ok(text(hits[0]!.textFile)![hits[0]!.textIndex]!.includes(a.text), 'quoted verbatim');
 });
 
 test('no answer without confidence: keywords, unanswered questions, pasted errors', () => {
@@ -164,22 +159,9 @@ const formSections: SearchSection[] = [
     text: 'Better access from the tools people use.',
   },
 ];
-const formTexts = new Map<string, string[]>();
-const formPayload = buildPayload(
-  formPages,
-  formSections,
-  {
-    page: (i) => `page-${i}.json`,
-    parts: (parts) => {
-      parts.forEach((part, n) => formTexts.set(`text-${n}.json`, [...part]));
-      return `text-${partNumber}.json`;
-    },
-  },
-  {},
-  [['secret words', 'recovery phrase']],
-);
-const formIndex = loadIndex(JSON.parse(JSON.stringify(formPayload)));
-const formText = (file: string) => formTexts.get(file);
+const {index: formIndex, text: formText} = searchSite(formPages, formSections, {}, [
+  ['secret words', 'recovery phrase'],
+]);
 const formRun = (q: string) => search(formIndex, q, 20, formText);
 
 test('question forms: "how much/many" wants a figure, "when" a time; labels such as "Phase 4" are not figures', () => {
@@ -222,6 +204,35 @@ test('a direct answer has the shape the question asks for; other questions and k
   assert.ok(answersKind('A purse is a wallet.', 'definition', 'purse'));
   assert.ok(!answersKind('Keep your purse offline.', 'definition', 'purse'));
   assert.ok(answersKind('Write to help@example.org.', 'contact'));
+  assert.equal(answerKind('how long does a vote stay open?', true), 'duration');
+  assert.ok(answersKind('A vote stays open for 9 days.', 'duration'));
+  assert.ok(!answersKind('Withdraw before the vote opens.', 'duration'), 'an event is not a length of time');
+});
+
+test('an amount answer names what the question asks the amount of; a list of quoted messages answers nothing', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {
+      page: 0,
+      level: 2,
+      heading: 'Members rewards',
+      anchor: 'rewards',
+      text: 'Members hold 30% of the seats. Seats are given out each season to those who help.',
+    },
+    {
+      page: 0,
+      level: 2,
+      heading: 'Door problems',
+      anchor: 'door',
+      text: 'You see: door is locked, badge not valid, or door jammed open. Fix: ask at the desk.',
+      codes: ['door is locked', 'badge not valid', 'door jammed open'],
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.equal(ask('does the door get locked if my badge is not valid?'), null, 'symptoms listed are not a statement');
+  assert.match(ask('what share of the seats do members hold?')?.text ?? '', /30%/, 'a share is the figure itself');
+  assert.equal(ask('what rate do members rewards pay per season?'), null, 'the rate asked for is not in the passage');
 });
 
 test('no answer that leans on words the docs never use, or on a pronoun for what only the heading names', () => {

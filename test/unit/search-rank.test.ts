@@ -6,8 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {buildPayload, loadIndex, partNumber, search, type SearchSection} from '../../src/lib/search/engine';
+import {search, type SearchSection} from '../../src/lib/search/engine';
 import {extractSections} from '../../src/plugins/search-index/extract';
+import {searchSite} from '../lib/searchSite';
 
 const pages = [
   {title: 'Home', path: '/'},
@@ -16,16 +17,8 @@ const pages = [
 ];
 
 function site(sections: SearchSection[]) {
-  const texts = new Map<string, string[]>();
-  const payload = buildPayload(pages, sections, {
-    page: (i) => `page-${i}.json`,
-    parts: (parts) => {
-      parts.forEach((part, n) => texts.set(`text-${n}.json`, [...part]));
-      return `text-${partNumber}.json`;
-    },
-  });
-  const index = loadIndex(JSON.parse(JSON.stringify(payload)));
-  return {payload, run: (q: string) => search(index, q, 20, (f) => texts.get(f)).map((h) => h.href)};
+  const {payload, index, text} = searchSite(pages, sections);
+  return {payload, run: (q: string) => search(index, q, 20, text).map((h) => h.href)};
 }
 
 test('built HTML keeps the links to other pages of the site, base URL removed, not to itself or elsewhere', () => {

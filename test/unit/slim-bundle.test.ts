@@ -25,6 +25,7 @@ import slimBundle, {
   usesDocCards,
 } from '../../src/plugins/slim-bundle';
 import {anchorsOf} from '../../src/plugins/slim-bundle/anchors.js';
+import {switchedOffComponents} from '../../src/plugins/patches';
 import config from '../../docusaurus.config';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -38,22 +39,30 @@ const globalDataLoader = require('../../src/plugins/slim-bundle/global-data-load
 type SiteConfig = LoadContext['siteConfig'];
 const withTheme = (themeConfig: object): SiteConfig => ({...config, themeConfig}) as unknown as SiteConfig;
 
-test('with no footer, announcement bar, version menu, release, draft or tags, each is left out, and the files exist', () => {
-  const off = switchedOff(withTheme({navbar: {items: [{href: 'https://app.example'}]}}), false, false, false);
-  assert.equal(off.length, 7);
+test('with no footer, announcement bar, version menu, release, draft, tags or base-URL banner, each is left out, and the files exist', () => {
+  const off = switchedOff(
+    {...withTheme({navbar: {items: [{href: 'https://app.example'}]}}), baseUrlIssueBanner: false},
+    false,
+    false,
+    false,
+  );
+  assert.deepEqual(off.sort(), Object.values(switchedOffComponents).sort());
   for (const file of off) {
     assert.ok(existsSync(file), `${file} is gone: update switchedOff() in src/plugins/slim-bundle`);
   }
 });
 
-test('a footer, an announcement bar, a version menu, a release or a draft keeps its components', () => {
+test('a footer, an announcement bar, a version menu, a release, a draft or the base-URL banner keeps its components', () => {
   assert.deepEqual(
     switchedOff(
-      withTheme({
-        footer: {links: []},
-        announcementBar: {content: 'Hello'},
-        navbar: {items: [{type: 'docsVersionDropdown'}]},
-      }),
+      {
+        ...withTheme({
+          footer: {links: []},
+          announcementBar: {content: 'Hello'},
+          navbar: {items: [{type: 'docsVersionDropdown'}]},
+        }),
+        baseUrlIssueBanner: true,
+      },
       true,
     ),
     [],

@@ -3,6 +3,8 @@ import {usePageFacts} from '@site/src/data/context';
 import * as today from '@site/src/data/placeholders';
 import {isPlaceholder, linkDefs, linkIds, linkName, notPublished, type LinkId} from '@site/src/data/links';
 import useLinks from '@site/src/hooks/useLinks';
+import {unsetFactsOf} from '@site/src/data/unset';
+import Mark from './Mark';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,8 +16,8 @@ interface Props {
   readonly field: string;
   /**
    * The words next to the mark already say the value is not set ("not
-   * published yet"): the page's notice does not list it again
-   * (`data-placeholder-shown` instead of `data-placeholder`).
+   * published yet"): marked `data-placeholder-shown` instead of
+   * `data-placeholder`; the page's notice lists it all the same.
    */
   readonly shown?: boolean;
 }
@@ -35,21 +37,14 @@ export default function PlaceholderMark({field, shown}: Props): ReactNode {
   if (!isLink && !todo) return null;
   if (shown) return page ? <span hidden data-placeholder-shown={field} /> : null;
   if (page) return <span hidden data-placeholder={field} />;
-  return (
-    <>
-      {' '}
-      <strong className={styles.mark} data-placeholder={field} data-search-skip="">
-        [{todo ? `${placeholderMark.fact}: ${todo}` : placeholderMark.link}]
-      </strong>
-    </>
-  );
+  return <Mark field={field} text={todo ? `${placeholderMark.fact}: ${todo}` : placeholderMark.link} />;
 }
 
 /**
  * An address not published yet, in words, never the placeholder itself (a
  * reader could copy it): "the security e-mail (not published yet)", or with
  * `short` (where a label already names it, as in the official links table)
- * "Not published yet". The words say it, so the page's notice does not list it again.
+ * "Not published yet". The page's notice lists it too.
  */
 export function NotPublished({to, short}: {readonly to: LinkId; readonly short?: boolean}): ReactNode {
   return (
@@ -60,11 +55,19 @@ export function NotPublished({to, short}: {readonly to: LinkId; readonly short?:
   );
 }
 
-/** What is not set yet, in the words of the notice: each fact's to-do, each address's label. */
+const capital = (text: string): string => text[0]!.toUpperCase() + text.slice(1);
+
+/**
+ * What can be not set yet, in the words of the notice: each placeholder
+ * fact's to-do, each unset address's label, each fact of src/data/unset.ts
+ * in the page's facts (set or not: the stylesheet shows what the page marks).
+ */
 export function usePlaceholderItems(): {readonly field: string; readonly text: string}[] {
   const links = useLinks();
+  const page = usePageFacts();
   return [
-    ...today.placeholderFacts.map((p) => ({field: p.field, text: p.todo[0]!.toUpperCase() + p.todo.slice(1)})),
+    ...today.placeholderFacts.map((p) => ({field: p.field, text: capital(p.todo)})),
+    ...(page ? unsetFactsOf(page) : []).map((f) => ({field: f.field, text: capital(f.text)})),
     ...linkIds
       .filter((id) => isPlaceholder(links[id]))
       .map((id) => ({field: `links.${id}`, text: `${linkDefs[id].label} address`})),
@@ -73,10 +76,12 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
 
 /**
  * The page's one notice of what is not set yet, under its title. It holds
- * every placeholder of the site; the stylesheet of src/plugins/placeholder-notice
- * shows the notice only on a page whose content marks a placeholder
- * (`data-placeholder`), and in it only the items the page marks and does not
- * already say in place (`data-placeholder-shown`) — in the
+ * every placeholder and unset fact of the site; the stylesheet of
+ * src/plugins/placeholder-notice shows the notice only on a page whose content
+ * marks one, and in it every item the page marks: a placeholder
+ * (`data-placeholder`), an address said in place to be not published yet
+ * (`data-placeholder-shown`) or a fact shown as not set yet (`data-not-set`),
+ * so the notice lists everything unset the page shows — in the
  * server's HTML, after hydration and in print alike, with no script. The
  * Markdown twin keeps the same items (src/lib/markdown/toMarkdown.ts).
  */

@@ -1,17 +1,21 @@
 /**
  * The stylesheet that shows a page's "not set yet" notice (PlaceholderNotice)
- * only on a page whose content marks a placeholder, and in it only the items
- * the page marks (`fields`: every field that can be marked). An item the page
- * already says in place ("not published yet", `data-placeholder-shown`) is
- * not listed again; a notice left with no item is not shown.
+ * only on a page whose content marks something unset, and in it every item
+ * the page marks (`fields`: every field that can be marked): a placeholder
+ * (`data-placeholder`), an address said in place to be not published yet
+ * (`data-placeholder-shown`) or a fact shown as not set yet (`data-not-set`).
+ * A notice left with no item is not shown.
  */
+export const noticeMarks = ['data-placeholder', 'data-placeholder-shown', 'data-not-set'] as const;
+
 export function placeholderNoticeCss(fields: readonly string[]): string {
   const page = '.theme-doc-markdown';
-  const listed = (f: string) => `${page}:has([data-placeholder="${f}"]):not(:has([data-placeholder-shown="${f}"]))`;
+  const rule = (f: string, target: string, display: string) =>
+    `${noticeMarks.map((mark) => `${page}:has([${mark}=${JSON.stringify(f)}]) ${target}`).join(',')}{display:${display}}`;
   return fields
     .flatMap((f) => [
-      `${listed(f)} [data-placeholder-notice]{display:block}`,
-      `${listed(f)} [data-notice-item="${f}"]{display:list-item}`,
+      rule(f, '[data-placeholder-notice]', 'block'),
+      rule(f, `[data-notice-item=${JSON.stringify(f)}]`, 'list-item'),
     ])
     .join('\n');
 }

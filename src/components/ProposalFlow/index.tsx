@@ -6,9 +6,11 @@ type StepName = SiteData['governance']['flow'][number];
 
 /** Notes under the steps, keyed by step name; values come from the governance data. */
 function notesFor({governance, token, amount}: SiteData): Partial<Record<StepName, string>> {
+  // The spec's threshold and period are examples until the project sets them: never shown as final.
+  const example = governance.valuesAreExamples ? ' (example)' : '';
   return {
-    'Proposal creation': `Needs at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`,
-    'Voting phase': `Only proposals with significant interest; open ${governance.votingPeriodDays} days`,
+    'Proposal creation': `Needs at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}${example}`,
+    'Voting phase': `Only proposals with significant interest; open ${governance.votingPeriodDays} days${example}`,
     Implementation: `Carried out by ${governance.implementedBy}`,
   };
 }

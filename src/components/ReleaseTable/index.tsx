@@ -4,7 +4,7 @@ import DataTable from '@site/src/components/DataTable';
 
 /** When each allocation's tokens can move (src/data/tokenomics.ts `release`), "not set yet" where the project has not set it. */
 export default function ReleaseTable(): ReactNode {
-  const {allocations, percent, orNotSet} = useSiteData();
+  const {allocations, orNotSet} = useSiteData();
   return (
     <DataTable
       caption="When each allocation's tokens are released"
@@ -12,12 +12,8 @@ export default function ReleaseTable(): ReactNode {
       rows={allocations}
       rowKey={(a) => a.key}
       rowAttributes={(a) => ({'data-allocation': a.key})}
-      cells={(a) => [
-        <>
-          {a.label} ({percent(a.percent)})
-        </>,
-        orNotSet(a.release),
-      ]}
+      // Shares and amounts are in the allocation figure's legend, once: here only the release.
+      cells={(a) => [a.label, orNotSet(a.release)]}
       tableAttributes={{'data-testid': 'release-table'}}
     />
   );

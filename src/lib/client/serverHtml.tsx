@@ -43,6 +43,7 @@ export function pageHeadJson(content: object): string {
 
 export interface BodyModule {
   default: ComponentType<object>;
+  mdxComponents?: object;
 }
 
 /** A page's content component that loads the compiled MDX when asked to. */
@@ -66,6 +67,8 @@ export function laterBody(load: () => Promise<BodyModule>): LaterBody {
       (loading ??= load().then(
         (module) => {
           Loaded = module.default;
+          // The module's MDX components, which src/theme/MDXContent reads from the page's component.
+          Object.assign(body, {mdxComponents: module.mdxComponents});
         },
         (error: unknown) => {
           // Asked again later (back online), it tries again.

@@ -10,23 +10,24 @@ import {laterBody, pageHeadId, type BodyModule} from './serverHtml';
  */
 export function headFromServerHtml(): void {
   const script = document.getElementById(pageHeadId);
-  let head: {metadata?: {source?: string}} | undefined;
+  let head: {metadata?: {permalink?: string}} | undefined;
   try {
     head = script ? (JSON.parse(script.textContent ?? '') as typeof head) : undefined;
   } catch {
     // An unreadable head: the page hydrates from its whole module, as any page would.
   }
-  if (!head?.metadata?.source) {
+  const page = head?.metadata?.permalink;
+  if (!head || page !== window.location.pathname) {
     return;
   }
   for (const [key, chunks] of Object.entries(routesChunkNames)) {
     // Keys are "<route path>-<hash>".
-    if (key.slice(0, key.lastIndexOf('-')) !== window.location.pathname) {
+    if (key.slice(0, key.lastIndexOf('-')) !== page) {
       continue;
     }
     const name = (chunks as {content?: unknown}).content;
     const entry = typeof name === 'string' ? registry[name] : undefined;
-    if (entry && entry[1] === head.metadata.source) {
+    if (entry) {
       const module = {...head, default: laterBody(entry[0] as () => Promise<BodyModule>)};
       entry[0] = (() => Promise.resolve(module)) as (typeof entry)[0];
     }

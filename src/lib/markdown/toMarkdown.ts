@@ -428,22 +428,24 @@ function termsUsed(article: Element): UsedTerm[] {
 
 /**
  * The page's "not set yet" notice keeps only the items its content marks
- * (`data-placeholder`) and does not already say in place
- * (`data-placeholder-shown`), as the site's stylesheet shows them; without any, it goes.
+ * (a placeholder, an address said in place to be not published yet, a fact
+ * shown as not set yet), as the site's stylesheet shows them; without any, it goes.
  */
 function keepNoticeItems(article: Element): void {
   const used = new Set<string>();
-  const shown = new Set<string>();
   const collect = (node: Element): void => {
     for (const child of node.children.filter(isElement)) {
       if (child.properties.dataPlaceholderNotice !== undefined) continue;
-      if (typeof child.properties.dataPlaceholder === 'string') used.add(child.properties.dataPlaceholder);
-      if (typeof child.properties.dataPlaceholderShown === 'string') shown.add(child.properties.dataPlaceholderShown);
+      for (const mark of [
+        child.properties.dataPlaceholder,
+        child.properties.dataPlaceholderShown,
+        child.properties.dataNotSet,
+      ])
+        if (typeof mark === 'string') used.add(mark);
       collect(child);
     }
   };
   collect(article);
-  for (const field of shown) used.delete(field);
   const prune = (node: Element): void => {
     node.children = node.children.filter((child) => {
       if (!isElement(child)) return true;

@@ -25,6 +25,7 @@ export const pageComponents = {
   Availability: {from: `${components}/Status`},
   CallToAction: {from: `${components}/Status`},
   CurrentPhase: {from: `${components}/Status`},
+  ExternalLink: {from: `${components}/ExternalLink`, default: true},
   Live: {from: `${components}/Status`},
   PhaseLink: {from: `${components}/Status`},
   PlaceholderNotice: {from: `${components}/Placeholder`},
@@ -121,11 +122,15 @@ export function componentImports(tree: Root): string {
     .join('\n');
 }
 
+/**
+ * Every file exports the theme's MDX components (src/theme/MDXContent hands
+ * them to its content), so they travel with the pages, not in main.js.
+ */
+export const mdxComponentsExport = "export {default as mdxComponents} from '@theme/MDXComponents';";
+
 export default function pageComponentImports() {
   return (tree: Root): void => {
-    const imports = componentImports(tree);
-    if (imports) {
-      tree.children.unshift({type: 'mdxjsEsm', value: imports, data: {estree: program(imports)}} as RootContent);
-    }
+    const imports = [componentImports(tree), mdxComponentsExport].filter(Boolean).join('\n');
+    tree.children.unshift({type: 'mdxjsEsm', value: imports, data: {estree: program(imports)}} as RootContent);
   };
 }

@@ -19,7 +19,7 @@ import {
   type AnswerKind,
   type QuestionForm,
 } from './forms';
-import {foldSynonyms, parseQuery, typoDistance, within, type Phrase, type TermGroup} from './query';
+import {foldSynonyms, parseQuery, slipOf, typoDistance, within, type Phrase, type TermGroup} from './query';
 import {fold, indexTerms, isQuestion, stem, stopWords, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
@@ -356,6 +356,22 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
   return d > 0 && within(group.raw, word, d) ? (typedIsKnown ? 0.5 : 1) : 0;
 }
 
+/**
+ * Whether a section's matched terms hold the group's word as typed, its stem,
+ * a synonym, the word being typed's completion, or a slip of the keys for it
+ * (`slipOf`): the ranking's wider typo tolerance is not evidence on its own.
+ */
+function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean): boolean {
+  return terms.some(
+    (t) =>
+      t === group.raw ||
+      group.exact.includes(t) ||
+      group.alt.includes(t) ||
+      (prefix && group.raw.length > 0 && t.startsWith(group.raw)) ||
+      slipOf(group.raw, t),
+  );
+}
+
 /** Lift of a section whose text has the query's words side by side, as the reader typed them, at most. */
 const phraseLift = 1;
 
@@ -604,19 +620,22 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     weights: {fuzzy: 0.45, prefix: 0.375},
   };
   const results = groups.length ? engine.search({combineWith: 'OR', queries}, options) : [];
+  // Gibberish gate: most of the informative words must match something, as typed, by stem or synonym,
+  // or by a slip of the keys (see `slipOf`): "weather" is not a typo of "rather", nor "halving" of "holding".
   const matchedGroups = new Set<number>();
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
     for (const t of r.queryTerms) {
       for (const g of leafGroup.get(t) ?? []) {
         found.add(g);
-        matchedGroups.add(g);
+        if (!matchedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup)) {
+          matchedGroups.add(g);
+        }
       }
     }
     const coverage = share(found, a);
     return {id: r.id as number, score: r.score * coverage * coverage, matched: new Set(r.terms)};
   });
-  // Gibberish gate: most of the informative words must match something.
   const informative = groups.map((g, i) => i).filter((i) => !groups[i]!.weak);
   const counted = informative.length ? informative : groups.map((_, i) => i);
   const hitCount = counted.filter((i) => matchedGroups.has(i)).length;
@@ -765,6 +784,21 @@ function definitionIn(text: string, term: string): string | null {
   return found && answersKind(found[1]!, 'definition', term) ? found[1]! : null;
 }
 
+/**
+ * Words naming what an amount is of: a question with one wants that thing's
+ * figure, not another's. (A price or a share is the figure itself: "$0.05 per
+ * $SX", "45%".)
+ */
+const moneyNoun = /^(fees?|commissions?|rewards?|payouts?|rates?|apr|apy|refunds?|yield|interest)$/;
+
+/** How many known error messages (the sections' quoted strings) a passage lists: two or more is a list of symptoms, not an answer. */
+function quotedMessages(passage: string, phrases: readonly Phrase[]): number {
+  const words = tokenize(passage);
+  return phrases.filter(
+    (p) => p.words.length > 1 && words.some((_, at) => p.words.every((w, k) => words[at + k] === w)),
+  ).length;
+}
+
 /** Share of the query a passage must cover to be shown as an answer (see bench/SEARCH.md). */
 export const answerConfidence = 0.7;
 /** Share of the query the passage must cover without its heading. */
@@ -774,7 +808,7 @@ const answerOwnShare = 0.6;
  * on the curve" › "The app shows the fee of 0.5%"): the figure is the answer.
  */
 const answerOwnShareFigure = 0.35;
-const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time']);
+const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time', 'duration']);
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -822,7 +856,12 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (sum(usable.weights) < answerKnownShare * sum(a.weights)) {
     return null; // most of the question is in words the docs never use: whatever matched is not its answer
   }
-  const passage = bestPassage(body, heading, usable, (p) => answersKind(p, kind, term));
+  const passage = bestPassage(
+    body,
+    heading,
+    usable,
+    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) < 2,
+  );
   // The quoted sentences must hold the answer themselves, not lean on their heading for half the question.
   const ownShare = figureKinds.has(kind) ? answerOwnShareFigure : answerOwnShare;
   if (!passage || !passage.fits || passage.coverage < answerConfidence || passage.inText < ownShare) {
@@ -832,6 +871,16 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const rarest = usable.weights.indexOf(Math.max(...usable.weights));
   const held = groupsIn(passage.text, a);
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
+    return null;
+  }
+  // An amount is of what the question names: the fee, reward or rate asked about is in the passage, or its own
+  // word in the heading ("what APR…": a reward heading over a share of the supply is not a rate).
+  const ownIn = (text: string, g: TermGroup): boolean =>
+    wordsOf(text).some(({word}) => indexTerms(word).some((t) => t === g.raw || g.exact.includes(t)));
+  // (Not for a share of it: "what share of the swap fee do providers get" asks for the share.)
+  const shareOf = /\b(share|percent|percentage|portion|part|fraction|cut) of\b/i.test(query);
+  const named = kind === 'amount' && !shareOf ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
+  if (named.some((g) => (held.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
     return null;
   }
   // Quoted alone, "it" or "they" must not stand for what the question names and only the heading says.

@@ -75,12 +75,12 @@ export const fillerWords: ReadonlySet<string> = new Set(
 
 /**
  * What a direct answer must be, read from the question's wording: a figure
- * for "how much/how many", a time or phase for "when/how long", a step for
+ * for "how much/how many", a time or phase for "when", a length of time for "how long", a step for
  * "how do I", the term's definition for "what is X", a statement for a
  * yes/no question ("can I…", "does it…"), an address for "where/who do I
  * contact". Null: no direct answer (other questions, keywords, pasted text).
  */
-export type AnswerKind = Exclude<QuestionForm, null> | 'definition' | 'yesno' | 'contact';
+export type AnswerKind = Exclude<QuestionForm, null> | 'duration' | 'definition' | 'yesno' | 'contact';
 
 /** The term a "what is X" / "what does X mean" question asks to define (folded words), or null. */
 export function definedTerm(query: string): string | null {
@@ -98,6 +98,9 @@ export function definedTerm(query: string): string | null {
 
 export function answerKind(query: string, question: boolean): AnswerKind | null {
   const form = questionForm(query, question);
+  if (form === 'time' && /\bhow (long|soon)\b/i.test(query)) {
+    return 'duration'; // "how long is a vote open": a length of time, not an event
+  }
   if (form) {
     return form;
   }
@@ -127,6 +130,9 @@ const countShape = /\p{N}[\p{N},.]*\s?([km]\b|million|billion)|\p{N}[\p{N},.]*\s
 /** A time: a duration or date, a phase, or an event it is tied to ("after the presale ends", "at launch"). */
 const timeShape =
   /\p{N}[\p{N},.]*\s*(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(phase \p{N}|after|before|until|once|at (the )?(mainnet )?launch|immediately|instantly|daily|weekly|monthly|not (set|decided|scheduled) yet)\b/iu;
+/** A duration: a length of time, "immediately", or that it is not set yet. */
+const durationShape =
+  /\p{N}[\p{N},.]*\s*(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(immediately|instantly|not (set|decided|scheduled) yet)\b/iu;
 /** A sentence that tells the reader what to do ("Click Unstake.", "Open Farms, pick…"). */
 const stepShape =
   /(^|[.!?:]\s+)(open|click|tap|press|enter|choose|pick|select|connect|confirm|approve|add|go|use|check|set|copy|install|write|send|visit|look|refresh|raise|wait|switch|reset|start|follow|find|sign|type|paste|review|disconnect|lock|keep|store|back up|deposit|stake|unstake|harvest|withdraw|swap|buy|sell|create|submit|vote|report|join|read|contact)\b/i;
@@ -146,6 +152,8 @@ export function answersKind(passage: string, kind: AnswerKind, term: string | nu
       return countShape.test(passage.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' '));
     case 'time':
       return timeShape.test(passage);
+    case 'duration':
+      return durationShape.test(passage);
     case 'steps':
       return stepShape.test(passage);
     case 'contact':

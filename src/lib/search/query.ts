@@ -29,6 +29,9 @@ export interface Phrase {
   readonly sections: readonly number[];
 }
 
+/** Letters from which a typed word matches a one-word synonym key with a changed letter (shorter: too often another word). */
+export const keySlipLetters = 6;
+
 /** Words of more letters than this get two typos; from `oneTypo` letters, one. */
 export const twoTypos = 7;
 export const oneTypo = 4;
@@ -65,6 +68,35 @@ export function within(a: string, b: string, max: number): boolean {
     prev = cur;
   }
   return prev[b.length]! <= max;
+}
+
+/**
+ * True when `typed` is `word` with the slips a typist makes: one letter
+ * left out, added, changed, or two neighbours swapped: one in a word of
+ * 4–9 letters, two from 10 ("recovry", "airdorp", "vulnerabilty reprot"; not "weather"
+ * for "rather"). Optimal string alignment distance; `changed` false counts a
+ * changed letter as two slips.
+ */
+export function slipOf(typed: string, word: string, changed = true): boolean {
+  const max = typed.length < 4 ? 0 : typed.length < 10 ? 1 : 2;
+  if (!typed || typed === word || max === 0 || Math.abs(typed.length - word.length) > max) {
+    return false;
+  }
+  const d: number[][] = Array.from({length: typed.length + 1}, (_, i) => [i]);
+  for (let j = 1; j <= word.length; j++) {
+    d[0]![j] = j;
+  }
+  for (let i = 1; i <= typed.length; i++) {
+    for (let j = 1; j <= word.length; j++) {
+      const cost = typed[i - 1] === word[j - 1] ? 0 : changed ? 1 : 2;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) {
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = v;
+    }
+  }
+  return d[typed.length]![word.length]! <= max;
 }
 
 function startsAt(
@@ -155,9 +187,10 @@ export function parseQuery(
       });
     }
   };
-  // A typed word the docs never use matches a synonym's word with a small typo ("recovry phrse").
-  const same = (typed: string, key: string): boolean =>
-    typed === key || (known(typed) === 0 && typoDistance(typed) > 0 && within(typed, key, typoDistance(typed)));
+  // A typed word the docs never use matches a synonym's word with a slip of the keys ("recovry phrse");
+  // a short one-word key not by a changed letter ("clif" is "cliff", "train" is not "drain").
+  const same = (typed: string, key: string, alone = false): boolean =>
+    typed === key || (known(typed) === 0 && slipOf(typed, key, !alone || typed.length >= keySlipLetters));
   for (let i = 0; i < words.length;) {
     const multi =
       keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words)) ??
@@ -172,7 +205,7 @@ export function parseQuery(
     if (stopWords.has(word)) {
       continue;
     }
-    const key = word in synonyms ? word : keys.find((k) => k.words.length === 1 && same(word, k.key))?.key;
+    const key = word in synonyms ? word : keys.find((k) => k.words.length === 1 && same(word, k.key, true))?.key;
     const alt = key ? synonyms[key] : undefined;
     add(word, alt ? [alt] : []);
   }

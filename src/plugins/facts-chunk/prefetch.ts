@@ -6,13 +6,14 @@
  * view, not the split chunks those need: without the hint the first page
  * change fetches the facts over the network while its own chunk comes from
  * the cache (5–15 ms on loopback), and without the run it evaluates them
- * cold (about 1 ms of CPU). Skipped on a slow or data-saving connection, as
+ * cold (about 1 ms of CPU). The core's chunk of modules most pages share
+ * (the MDX components) gets the same hint. Skipped on a slow or data-saving connection, as
  * the core's prefetch is. The chunk's URL comes from the core's webpack
  * runtime function `gca` (a patch target, src/plugins/patches.ts).
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '@site/src/lib/client/whenIdle';
-import {factsChunkName} from './name';
+import {commonChunkName, factsChunkName} from './name';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string};
 
@@ -24,6 +25,13 @@ function prefetchFacts(): void {
   const href = __webpack_require__.gca(factsChunkName);
   if (href.includes('undefined')) {
     throw new Error(`[facts-chunk] the build has no chunk named ${factsChunkName} (src/plugins/facts-chunk)`);
+  }
+  const common = __webpack_require__.gca(commonChunkName);
+  if (!common.includes('undefined')) {
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = common;
+    document.head.appendChild(hint);
   }
   const link = document.createElement('link');
   link.rel = 'prefetch';

@@ -26,6 +26,8 @@
  * - the docs plugin's route context and the current version's route props in
  *   main.js instead of two requests of their own (docsRouteData(),
  *   ./routeData.ts);
+ * - the theme's page-change progress bar (its nprogress client module) drawn by
+ *   a few lines of CSS in the browser build (./progress-bar.ts);
  * - the docs plugin's global data without each version's doc list (its main
  *   doc aside) while no version is released and no header item links a doc
  *   (./global-data-loader.js): only the version menu and banner read it.
@@ -33,7 +35,7 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir} from '../packageFiles';
+import {coreClientFile, packageDir, themeFile} from '../packageFiles';
 import {assertTarget, fileProblems, mentions, patchOn, switchedOffComponents} from '../patches';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
 import {anchorsOf} from './anchors.js';
@@ -45,7 +47,7 @@ import {anchorsOf} from './anchors.js';
  * header item, the version banner and badge while no version is released
  * (`npm run release` adds versions.json and the menu), the draft and
  * unlisted notices while no page is either, the tags row while no page has
- * tags.
+ * tags, the core's base-URL banner while the config turns it off.
  */
 export function switchedOff(
   siteConfig: LoadContext['siteConfig'],
@@ -69,6 +71,8 @@ export function switchedOff(
     // The tags row under a page, while no page has tags.
     ...(tags ? [] : [c.tagsRow]),
     ...(released ? [] : [c.versionBanner, c.versionBadge]),
+    // The core's warning of a misconfigured base URL, while the config turns it off.
+    ...(siteConfig.baseUrlIssueBanner ? [] : [c.baseUrlBanner]),
   ];
 }
 
@@ -370,6 +374,9 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
             '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
             ...(anchors ? {[`${anchorsData}$`]: anchors} : {}),
             ...Object.fromEntries(off.map((file) => [file, nothing])),
+            ...(!isServer && patchOn('light progress bar')
+              ? {[themeFile('nprogress.js')]: path.join(__dirname, 'progress-bar.ts')}
+              : {}),
           },
         },
         plugins: [...replaceConfig, ...(patchOn('tslib helper') ? [tslibHelper] : [])],

@@ -7,7 +7,8 @@
  * few tasks, then the core's own client entry (hydration). Development keeps
  * the core's entry (hot reload). One of the stages hands the page on screen
  * its server HTML (src/lib/client/serverHtmlStart.ts), which relies on the
- * shape of two generated modules: checked here (generatedProblems).
+ * shape of two generated modules: checked here (generatedProblems); the
+ * browser's registry carries no module paths (./registry-loader.js).
  *
  * main.js (and its runtime) also start with V8's compile hint (`//# allFunctionsCalledOnLoad`,
  * Chrome 136+; other engines read a comment): its functions are compiled
@@ -64,6 +65,17 @@ export default function stagedStart(context: {generatedFilesDir: string; siteDir
       const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
         entry: path.join(__dirname, 'entry.js'),
+        // The browser's registry without the module paths only the server render reads.
+        module: serverHtml
+          ? {
+              rules: [
+                {
+                  test: path.join(context.generatedFilesDir, 'registry.js'),
+                  use: [path.join(__dirname, 'registry-loader.js')],
+                },
+              ],
+            }
+          : {},
         resolve: {
           alias: {
             '@sx/core-client-entry$': coreEntry,

@@ -9,7 +9,7 @@ import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/LastUpdated';
-import {shortDate} from '@site/src/data/format';
+import {shortDate} from '@site/src/data/dates';
 
 export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): ReactNode {
   const {frontMatter} = useDoc();

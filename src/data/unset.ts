@@ -1,0 +1,58 @@
+/**
+ * Facts of src/data a page can show as "not set yet" (null while the project
+ * has not decided them), each with its words in the page's "not set yet"
+ * notice (src/components/Placeholder). A page shows one with <NotSet> or
+ * <OpenFacts>, which mark it (`data-not-set`), so the notice lists it. Every
+ * open fact of src/data ({label, value}, alone or in a list) is found here by
+ * itself; add any other field here when a page shows it with <NotSet>. Read
+ * from the facts given (the page's own, or today's ./all in Node), so no page
+ * bundles facts it does not show.
+ */
+import type {SiteData} from './context';
+import type {OpenFact} from './product';
+
+export interface UnsetFact {
+  /** Where the value lives, e.g. "fees.pools.harvestBps"; for an open fact, "open." and its label. */
+  readonly field: string;
+  /** What is not set, as the notice lists it (lower case). */
+  readonly text: string;
+  readonly value: unknown;
+}
+
+/** The field an open fact (./product) is marked with. */
+export const openFactField = (fact: OpenFact): string => `open.${fact.label}`;
+
+const isOpenFact = (value: unknown): value is OpenFact =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).sort().join() === 'label,value' &&
+  typeof (value as OpenFact).label === 'string';
+
+export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
+  {
+    field: 'fees.launchpad.creationFeeToken',
+    text: 'the token the creation fee is paid in',
+    value: data.fees.launchpad.creationFeeToken,
+  },
+  {
+    field: 'fees.launchpad.creationFeeTo',
+    text: 'where the creation fee goes',
+    value: data.fees.launchpad.creationFeeTo,
+  },
+  {
+    field: 'fees.liquidity.addRemoveBps',
+    text: 'the fee for adding or removing liquidity',
+    value: data.fees.liquidity.addRemoveBps,
+  },
+  {field: 'fees.pools.harvestBps', text: 'the fee on harvesting rewards', value: data.fees.pools.harvestBps},
+  {
+    field: 'securityFacts.adminControls',
+    text: 'whether the contracts can be upgraded or paused, and who holds those keys',
+    value: data.securityFacts.adminControls,
+  },
+  {field: 'securityFacts.auditor', text: 'the audit firm', value: data.securityFacts.auditor},
+  ...Object.values(data)
+    .flatMap((value: unknown) => (Array.isArray(value) ? value : [value]))
+    .filter(isOpenFact)
+    .map((f) => ({field: openFactField(f), text: f.label, value: f.value})),
+];
