@@ -135,14 +135,3 @@ test('a chunk that recovers on the reload shows the page and clears the marker @
   expect(failures).toBe(1);
   await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
 });
-
-test('the page-part timeout is the spec value', async ({request}) => {
-  const html = await (await request.get('/')).text();
-  // Named in the page's script loader (src/ssr/template.ts).
-  const runtime = /"(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
-  expect(runtime).toBeTruthy();
-  const code = await (await request.get(runtime!)).text();
-  // The chunk loader's timer: setTimeout(onTimeout, <ms>) with {type: "timeout"}.
-  const timeout = /setTimeout\([^;]*?\{type:"timeout"[^;]*?\),([0-9e.]+)\)/.exec(code)?.[1];
-  expect(Number(timeout)).toBe(ui.chunkTimeoutMs);
-});

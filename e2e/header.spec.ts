@@ -5,25 +5,21 @@ import {isLive, phaseOf} from '../src/data/status';
 
 const links = resolveLinks(process.env);
 
-test('the logo is 243×22 and links to the root', async ({page}) => {
+test('the logo is drawn at 243×22 and links to the root @desktop', async ({page}) => {
   await gotoHydrated(page, '/tokenomics');
   const logo = page.locator('.navbar__brand [role="img"]').first();
   await expect(logo).toBeVisible();
   expect(await logo.getAttribute('width')).toBe(String(ui.logo.width));
   expect(await logo.getAttribute('height')).toBe(String(ui.logo.height));
+  const box = await logo.boundingBox();
+  expect(box?.width).toBeCloseTo(ui.logo.width, 0);
+  expect(box?.height).toBeCloseTo(ui.logo.height, 0);
   // Drawn inline: the link is named by the drawing's label.
   const home = page.locator('.navbar__brand').first();
   await expect(home).toHaveAccessibleName(`${brand.name} home`);
   await home.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('h1')).toHaveText('Introduction');
-});
-
-test('the logo renders at 243×22 on desktop @desktop', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const box = await page.locator('.navbar__brand [role="img"]').first().boundingBox();
-  expect(box?.width).toBeCloseTo(ui.logo.width, 0);
-  expect(box?.height).toBeCloseTo(ui.logo.height, 0);
 });
 
 test('Launch App opens the external app in a new window @desktop', async ({page}) => {

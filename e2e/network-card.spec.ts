@@ -1,24 +1,17 @@
 /**
- * The Sonic network card on /get-started: values and button in the static
- * HTML, copy buttons, and the add/switch flow against a stand-in wallet
- * (window.ethereum set up before the page loads).
+ * The Sonic network card on /get-started: copy buttons, and the add/switch
+ * flow against a stand-in wallet (window.ethereum set up before the page
+ * loads). Its values and button in the static HTML: test/built/pages.test.ts.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {chain, chainIdHex} from '../src/data/chain';
 import {resolveLinks} from '../src/data/links';
+import {addNetworkLabel, networkCardRows} from '../test/lib/networkCard';
 
 const links = resolveLinks(process.env);
-const buttonName = `Add ${chain.name} to your wallet`;
-
-const values: ReadonlyArray<[label: string, value: string]> = [
-  ['Network name', chain.name],
-  ['Chain ID', String(chain.chainId)],
-  ['Chain ID (hex)', chainIdHex],
-  ['Currency symbol', chain.nativeSymbol],
-  ['RPC URL', links.rpc],
-  ['Block explorer URL', links.explorer],
-];
+const buttonName = addNetworkLabel;
+const values = networkCardRows;
 
 type Answer = null | {code: number};
 
@@ -49,22 +42,6 @@ async function walletCalls(page: Page): Promise<Array<{method: string; params: u
 function card(page: Page) {
   return page.getByRole('group', {name: `${chain.name} mainnet`});
 }
-
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test('the static HTML has every value and the button', async ({page}) => {
-    await page.goto('/get-started');
-    for (const [label, value] of values) {
-      await expect(
-        card(page)
-          .getByRole('definition')
-          .filter({has: page.getByRole('button', {name: `Copy ${label}`, exact: true})}),
-      ).toContainText(value);
-    }
-    await expect(card(page).getByRole('button', {name: buttonName})).toBeVisible();
-  });
-});
 
 test('no wallet: the button explains what to install and the values stay usable', async ({page}) => {
   await gotoHydrated(page, '/get-started');
@@ -98,9 +75,10 @@ test('a wallet without Sonic: switch fails with 4902, the chain is added, then s
   ]);
 });
 
-test('a wallet that already has Sonic only switches', async ({page}) => {
+test('a wallet that already has Sonic is asked nothing until the click, then only switches', async ({page}) => {
   await installWallet(page, [null]);
   await gotoHydrated(page, '/get-started');
+  expect(await walletCalls(page), 'requests before the click').toEqual([]);
   await card(page).getByRole('button', {name: buttonName}).click();
   await expect(card(page).getByRole('status')).toHaveText(`Done: your wallet is on ${chain.name}.`);
   expect((await walletCalls(page)).map((c) => c.method)).toEqual(['wallet_switchEthereumChain']);
@@ -116,12 +94,6 @@ test('the reader declines in the wallet: a calm message and no further request',
     'wallet_addEthereumChain',
   ]);
   await expect(card(page).getByRole('button', {name: buttonName})).toBeEnabled();
-});
-
-test('nothing is requested from the wallet until the button is clicked', async ({page}) => {
-  await installWallet(page, []);
-  await gotoHydrated(page, '/get-started');
-  expect(await walletCalls(page)).toEqual([]);
 });
 
 test('each copy button copies its value and says "Copied"', async ({page}) => {

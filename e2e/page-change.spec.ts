@@ -154,6 +154,8 @@ function headOf(source: string | null): string[] {
 test('a page change shows the whole page: the same sections, in order, as its HTML, its table of contents, footer and pager, and its head @desktop', async ({
   page,
 }) => {
+  // Every top-level page in turn, in one test.
+  test.slow();
   // Blocks below a page's first screen render a step after it (src/components/BelowTheFold); none may be lost.
   await gotoHydrated(page, '/');
   const sectionIds = () => page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => h.id));

@@ -8,17 +8,31 @@ import type {Page} from '@playwright/test';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The axe rules whose outcome depends on colours (the rest read the same DOM in either colour mode). */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
 /**
  * Axe (WCAG 2.0/2.1 A and AA) violations in the page, or in the part `include`
  * selects: rule, impact, help, and each offending element. Legacy mode runs
  * axe.run() in the page itself; the default runs each frame apart and merges
  * the results in a new blank page, about 1.5 s more per call, for
  * cross-origin frames, which this site never has (it loads nothing from
- * another host, which the crawl checks).
+ * another host, which the crawl checks). Only violations are collected in
+ * full (resultTypes), which spares axe describing every passing element.
+ * `colourOnly` runs only the colour rules: for a second colour mode of the
+ * same page, whose DOM the first run has already checked.
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({page}).withTags(wcagTags).setLegacyMode();
-  const {violations} = await (include ? builder.include(include) : builder).analyze();
+export async function axeViolations(
+  page: Page,
+  {include, colourOnly = false}: {include?: string; colourOnly?: boolean} = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({page})
+    .withTags(wcagTags)
+    .setLegacyMode()
+    .options({resultTypes: ['violations']});
+  if (colourOnly) builder = builder.withRules(colourRules);
+  if (include) builder = builder.include(include);
+  const {violations} = await builder.analyze();
   return violations.flatMap((v) =>
     v.nodes.map(
       (n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`,
@@ -83,4 +97,35 @@ export async function switchColourMode(page: Page, scheme: 'dark' | 'light'): Pr
   await page.emulateMedia({colorScheme: scheme});
   await page.locator(`html[data-theme="${scheme}"]`).waitFor({state: 'attached'});
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/**
+ * Phones: no word of a page's main text is split across two lines without a
+ * hyphen (a table squeezed below its words' width splits them: "Ch / an / ne / l").
+ * Each word of the article's visible text is measured with a Range: a word
+ * whose boxes sit on two lines is split. Addresses may wrap after "/" and
+ * before "." and "@", and a hyphenated word after its hyphen.
+ */
+export function splitWords(): string[] {
+  const article = document.querySelector('.theme-doc-markdown');
+  if (!article) return ['(no article)'];
+  const found: string[] = [];
+  const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const parent = node.parentElement;
+    if (!parent || !parent.getClientRects().length || parent.closest('svg, [hidden], [popover], .sr-only')) continue;
+    // Words and the parts of a hyphenated word (a line may break after its hyphen).
+    for (const m of text.matchAll(/[^\s/@.\-‐–—(),"“”:;!?]+/g)) {
+      if (m[0].length < 2) continue;
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const tops = Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top));
+      if (new Set(tops).size > 1 && Math.max(...tops) - Math.min(...tops) > 4) found.push(m[0]);
+    }
+  }
+  return found;
 }

@@ -13,6 +13,7 @@ import {allowedHosts, linkIds, resolveLinks} from '../src/data/links';
 import {inlineScripts, scriptHash} from '../src/plugins/security-headers/headers';
 import {cspViolations, recordCspViolations, recordForeignRequests} from './pageChecks';
 import {useSearch} from './searchDialog';
+import {whitepaperPdfFile} from '../src/lib/markdown/paths';
 
 const links = resolveLinks(process.env);
 
@@ -101,6 +102,12 @@ test.describe('response headers @desktop', () => {
         expect(headers['cache-control'], route).toBe('no-cache');
       }
     }
+  });
+
+  test('the whitepaper is served at the site root as a PDF', async ({request}) => {
+    const res = await request.get(`/${whitepaperPdfFile}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
   });
 
   test('hashed assets are cached for a year, immutable', async ({request}) => {

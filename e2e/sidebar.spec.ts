@@ -1,3 +1,9 @@
+/**
+ * The sidebar in use: sections opened by hand or by a page change, the
+ * accordion, nested pages, and the phone drawer. What the server HTML lists
+ * (every page as a section in reading order, nested pages in their parent,
+ * each page's own section links): test/built/pages.test.ts.
+ */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, pages} from './fixtures';
 
@@ -21,30 +27,6 @@ async function expandedLabels(sidebar: Locator): Promise<string[]> {
 }
 
 test.describe('desktop sidebar @desktop', () => {
-  test('lists every page as a section in reading order', async ({page}) => {
-    await gotoHydrated(page, '/');
-    const labels = await categories(desktopSidebar(page)).locator(':scope > div > .menu__link').allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual(topLevel.map((p) => p.label));
-  });
-
-  test('Terms of Use, Privacy Policy and FAQ sit in General Info', async ({page}) => {
-    await gotoHydrated(page, '/general-info');
-    const general = categories(desktopSidebar(page)).nth(topLevel.findIndex((p) => p.key === 'general-info'));
-    for (const child of pages.filter((p) => p.parent === 'general-info')) {
-      await expect(general.getByRole('link', {name: child.label, exact: true})).toHaveAttribute('href', child.path);
-    }
-  });
-
-  test('a page section lists links to its own headings', async ({page}) => {
-    await gotoHydrated(page, '/privacy-policy');
-    const ids = await page.locator('.theme-doc-markdown h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
-    expect(ids.length).toBeGreaterThan(3);
-    const hrefs = await desktopSidebar(page)
-      .locator('a[href^="/privacy-policy#"]')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(ids.map((id) => `/privacy-policy#${id}`));
-  });
-
   test('a section opened by hand or by a page change lists its heading links (they load after the first load)', async ({
     page,
   }) => {

@@ -12,6 +12,9 @@
  * build): the main build's PDF is checked against its own pages, whatever the
  * phase, by test/built/whitepaper.test.ts.
  * Slow (three builds), so it runs as `npm run test:phase`, not with test:unit.
+ * PHASE_REUSE_BUILD names a build of this working tree made just before (`npm test`
+ * sets it to build/ right after `npm run build`): the phase the data sets today,
+ * with no audit published, is read from that build instead of being built again.
  */
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,7 +35,8 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {features, phaseOf} from '../src/data/status';
-import {roadmap} from '../src/data/roadmap';
+import {currentPhase, roadmap} from '../src/data/roadmap';
+import {audits} from '../src/data/audits';
 import {phaseLabel, statusWords} from '../src/components/Status/wording';
 import {resolveLinks} from '../src/data/links';
 import {brand} from '../src/data/ui';
@@ -117,6 +121,18 @@ const extras: Record<Built, {faqLd: string; pdf: string}> = {
   3: {faqLd: '', pdf: ''},
   4: {faqLd: '', pdf: ''},
 };
+
+/**
+ * The build named by PHASE_REUSE_BUILD when it was made in the state build `n` needs
+ * (phase n, no audit published: phases 1 and 3), else undefined.
+ */
+function reusableBuild(n: Built): string | undefined {
+  const reuse = process.env.PHASE_REUSE_BUILD;
+  if (!reuse || n === 4 || currentPhase !== n || audits.length > 0) return undefined;
+  const out = path.resolve(root, reuse);
+  assert.ok(existsSync(path.join(out, 'index.html')), `PHASE_REUSE_BUILD=${reuse}: no build there (npm run build)`);
+  return out;
+}
 
 /** Builds the copy; the PDF only where the test reads it (phase 3). */
 function build(out: string, pdf: boolean): void {
@@ -228,9 +244,13 @@ before(() => {
   for (const n of [1, 3, 4] as const) {
     setPhase(n);
     if (n === 4) publishAudit();
-    build(path.join(dir, `b${n}`), n === 3);
-    pages[n] = read(path.join(dir, `b${n}`));
-    extras[n] = readExtras(path.join(dir, `b${n}`));
+    let out = reusableBuild(n);
+    if (!out) {
+      out = path.join(dir, `b${n}`);
+      build(out, n === 3);
+    }
+    pages[n] = read(out);
+    extras[n] = readExtras(out);
   }
 });
 

@@ -1,7 +1,9 @@
 /** The files of the built site (BUILD_DIR, default build/), for the checks on the build. */
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
 import type {Element, Root} from 'hast';
+import {htmlFileFor} from '../../src/plugins/builtPages';
 
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '..', '..', 'build'));
 
@@ -27,4 +29,15 @@ export function all(node: Root | Element, keep: (e: Element) => boolean, out: El
     }
   }
   return out;
+}
+
+const parsed = new Map<string, CheerioAPI>();
+/** The built HTML of a route ("/", "/faq"), parsed once (cheerio). */
+export function builtPage(route: string): CheerioAPI {
+  let $ = parsed.get(route);
+  if (!$) {
+    $ = load(readFileSync(htmlFileFor(buildDir, route), 'utf8'));
+    parsed.set(route, $);
+  }
+  return $;
 }

@@ -5,33 +5,26 @@
  * hydrated page shows the same text). Per route: one h1, the ## headings of
  * its Markdown source with their ids, the sections the spec names, sidebar
  * links to every page and to its own headings, images that are local, sized
- * and described, and figures that state their data in words.
+ * and described, figures that state their data in words, and the network
+ * card's values and buttons.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
-import {load, type CheerioAPI} from 'cheerio';
 import {pages} from '../../src/data/pages';
 import {readH2Headings} from '../../src/lib/docHeadings';
-import {htmlFileFor} from '../../src/plugins/builtPages';
 import {figuresByRoute} from '../lib/figureCases';
+import {addNetworkLabel, networkCardRows} from '../lib/networkCard';
 import {specSections} from '../lib/specSections';
-import {buildDir} from './files';
+import {buildDir, builtPage} from './files';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 const article = 'article .theme-doc-markdown';
+const topLevel = pages.filter((p) => !p.parent);
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-const built = new Map<string, CheerioAPI>();
-function html(route: string): CheerioAPI {
-  let $ = built.get(route);
-  if (!$) {
-    $ = load(readFileSync(htmlFileFor(buildDir, route), 'utf8'));
-    built.set(route, $);
-  }
-  return $;
-}
+const html = builtPage;
 
 /** The source file of a doc id (.mdx or .md). */
 function sourceOf(id: string): string {
@@ -58,16 +51,39 @@ for (const page of pages) {
     }
   });
 
-  test(`${page.path}: the sidebar links every top-level page and this page's sections`, () => {
+  test(`${page.path}: the sidebar lists every top-level page as a section, in reading order, and this page's sections`, () => {
     const $ = html(page.path);
-    const sidebar = $('.theme-doc-sidebar-container');
-    const hrefs = new Set(sidebar.find('a[href]').map((_, a) => $(a).attr('href')));
-    for (const p of pages.filter((q) => !q.parent)) {
-      assert.ok(hrefs.has(p.path), `${page.path}: no sidebar link to ${p.path}`);
+    const sidebar = $('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]');
+    const sections = sidebar.find('> ul > li.theme-doc-sidebar-item-category').toArray();
+    const label = (li: (typeof sections)[number]) => normalise($(li).find('> div > .menu__link').first().text());
+    assert.deepEqual(
+      sections.map(label),
+      topLevel.map((p) => p.label),
+      `${page.path}: the sidebar's sections, in the order of src/data/pages.ts`,
+    );
+    for (const [i, p] of topLevel.entries()) {
+      assert.equal(
+        $(sections[i]).find('> div > .menu__link').attr('href'),
+        p.path,
+        `${page.path}: ${p.label} links to ${p.path}`,
+      );
+      // A nested page (Terms of Use, Privacy Policy, FAQ) sits in its parent's section (in the HTML while it is open).
+      const open = page.key === p.key || page.parent === p.key;
+      for (const child of open ? pages.filter((q) => q.parent === p.key) : []) {
+        const link = $(sections[i]).find(`a.menu__link[href="${child.path}"]`);
+        assert.equal(normalise(link.first().text()), child.label, `${page.path}: ${child.label} sits in ${p.label}`);
+      }
     }
-    for (const {id} of readH2Headings(sourceOf(page.id))) {
-      assert.ok(hrefs.has(`${page.path}#${id}`), `${page.path}: no sidebar link to its section #${id}`);
-    }
+    // This page's own section links to its ## headings, in order.
+    const own = sidebar
+      .find(`a[href^="${page.path}#"]`)
+      .toArray()
+      .map((a) => $(a).attr('href'));
+    assert.deepEqual(
+      own,
+      readH2Headings(sourceOf(page.id)).map(({id}) => `${page.path}#${id}`),
+      `${page.path}: the sidebar's links to its sections`,
+    );
   });
 
   test(`${page.path}: every image is local, exists, has width, height and alt text`, () => {
@@ -154,5 +170,23 @@ test('previous/next on every page follow the reading order of src/data/pages.ts'
     const link = (dir: 'prev' | 'next') => $(`nav.pagination-nav a.pagination-nav__link--${dir}`).attr('href');
     assert.equal(link('prev'), pages[i - 1]?.path, `${page.path}: "previous" must lead to ${pages[i - 1]?.path}`);
     assert.equal(link('next'), pages[i + 1]?.path, `${page.path}: "next" must lead to ${pages[i + 1]?.path}`);
+  }
+});
+
+test('the network card is whole in the server HTML: each value beside its copy button, and the add button', () => {
+  const withCard = pages.filter((page) => {
+    const $ = html(page.path);
+    return $('button')
+      .toArray()
+      .some((b) => normalise($(b).text()) === addNetworkLabel);
+  });
+  assert.ok(withCard.length > 0, `no page has the network card ("${addNetworkLabel}")`);
+  for (const page of withCard) {
+    const $ = html(page.path);
+    for (const [label, value] of networkCardRows) {
+      const copy = $(`button[aria-label="Copy ${label}"]`);
+      assert.equal(copy.length, 1, `${page.path}: one "Copy ${label}" button`);
+      assert.ok(normalise(copy.closest('dd').text()).includes(value), `${page.path}: ${label} does not show ${value}`);
+    }
   }
 });

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
+import {ui} from '../../src/data/ui';
 import {compileHint} from '../../src/plugins/staged-start';
-import {builtFiles} from './files';
+import {buildDir, builtFiles} from './files';
 
 test('main.js and its runtime start with the compile hint, and no other script does', () => {
   const scripts = builtFiles((rel) => rel.startsWith('assets/js/') && rel.endsWith('.js'));
@@ -26,4 +27,15 @@ test('no stylesheet starts with the hint (a script comment would void its first 
     [],
     'the compile hint belongs on scripts only (src/plugins/staged-start, BannerPlugin test)',
   );
+});
+
+test('the page-part timeout is the spec value', () => {
+  const html = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
+  // Named in the page's script loader (src/ssr/template.ts).
+  const runtime = /"(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+  assert.ok(runtime, 'the runtime script is not named in build/index.html');
+  const code = readFileSync(path.join(buildDir, runtime), 'utf8');
+  // The chunk loader's timer: setTimeout(onTimeout, <ms>) with {type: "timeout"}.
+  const timeout = /setTimeout\([^;]*?\{type:"timeout"[^;]*?\),([0-9e.]+)\)/.exec(code)?.[1];
+  assert.equal(Number(timeout), ui.chunkTimeoutMs, `the chunk loader's timeout in ${runtime}`);
 });

@@ -18,7 +18,8 @@ import {features, phaseOf, type FeatureId} from '../../src/data/status';
 import {htmlFileFor} from '../../src/plugins/builtPages';
 import {brand} from '../../src/data/ui';
 import {whitepaperPdfFile} from '../../src/lib/markdown/paths';
-import {parseFrontMatter, readDoc, stringField} from '../lib/frontMatter';
+import {load} from 'cheerio';
+import {pageMeta, parseFrontMatter, readDoc, stringField} from '../lib/frontMatter';
 import {buildDir} from './files';
 
 const pdf = path.join(buildDir, whitepaperPdfFile);
@@ -136,4 +137,33 @@ test("the PDF words each product's status as the built pages do (planned, with i
   for (const id of Object.keys(features) as FeatureId[]) {
     assert.equal(pdfText.includes(planned(id)), said.includes(id), `${id}: "${planned(id)}"`);
   }
+});
+
+/** Literal "(…)" or hex "<FEFF…>" PDF strings after a key, decoded. */
+function pdfStrings(raw: string, key: string): string[] {
+  const re = new RegExp(`/${key}\\s*(\\((?:[^()\\\\]|\\\\.)*\\)|<[0-9A-Fa-f]+>)`, 'g');
+  return [...raw.matchAll(re)].map(([, value = '']) => {
+    if (value.startsWith('<')) {
+      const bytes = Buffer.from(value.slice(1, -1), 'hex');
+      return bytes[0] === 0xfe && bytes[1] === 0xff
+        ? bytes.subarray(2).swap16().toString('utf16le')
+        : bytes.toString('latin1');
+    }
+    return value.slice(1, -1).replace(/\\([()\\])/g, '$1');
+  });
+}
+
+test('the outline (bookmarks) has a section per page', () => {
+  const outline = pdfStrings(readFileSync(pdf).toString('latin1'), 'Title');
+  for (const {title: chapter} of pageMeta) {
+    assert.ok(outline.includes(chapter), `"${chapter}" is not in the PDF outline`);
+  }
+});
+
+test('the introduction links to the whitepaper at the site root', () => {
+  const $ = load(readFileSync(htmlFileFor(buildDir, '/'), 'utf8'));
+  const link = $('a')
+    .toArray()
+    .find((a) => $(a).text().trim() === 'Download the whitepaper (PDF)');
+  assert.equal(link && $(link).attr('href'), `/${whitepaperPdfFile}`);
 });

@@ -5,6 +5,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {pages, type PageDef} from '../../src/data/pages';
 
 export const docsDir = path.resolve(__dirname, '..', '..', 'docs');
 
@@ -38,3 +39,17 @@ export function stringField(frontMatter: FrontMatter, name: string): string {
   const value = frontMatter[name];
   return typeof value === 'string' ? value.trim() : '';
 }
+
+export interface PageMeta {
+  readonly page: PageDef;
+  readonly title: string;
+  readonly description: string;
+  readonly source: string;
+}
+
+/** Front matter titles and descriptions of the pages, read from docs/ (what the tests expect to see rendered). */
+export const pageMeta: readonly PageMeta[] = pages.map((page) => {
+  const source = readDoc(page.id);
+  const {frontMatter} = parseFrontMatter(source);
+  return {page, title: stringField(frontMatter, 'title'), description: stringField(frontMatter, 'description'), source};
+});
