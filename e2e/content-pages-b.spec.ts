@@ -196,8 +196,8 @@ test('/community-links gives every published link a row and names every unpublis
     await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
   }
   const warning = page.locator(`${article} h3#the-team-never-messages-you-first + p`);
-  // The full warning lives on /support; here one line that points to it.
-  await expect(warning).toContainText(/messages you first/);
+  // The scam warning's home: it names unrequested messages as scams and points to Support.
+  await expect(warning).toContainText(/scam/);
   await expect(warning.locator('a[href="/support"]')).toBeAttached();
 });
 

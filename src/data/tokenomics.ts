@@ -108,14 +108,14 @@ export const presale = {
   },
 } as const;
 
-/** How the presale works beyond its price and size (/tokenomics#presale): each value, or null while not set. */
+/** How the presale works beyond its price and size (/tokenomics#presale): each value, or null while not set. Each label names the presale, so it reads alone in the page's notice. */
 export const presaleTerms: readonly OpenFact[] = [
-  {label: 'the token you pay with', value: null},
-  {label: 'the minimum and maximum per wallet', value: null},
-  {label: 'who may take part (countries, identity checks)', value: null},
-  {label: 'what happens to unsold tokens', value: null},
-  {label: 'whether presale tokens are fully unlocked at launch', value: null},
-  {label: 'the price at which trading starts', value: null},
+  {label: 'the token the presale is paid in', value: null},
+  {label: 'the presale minimum and maximum per wallet', value: null},
+  {label: 'who may take part in the presale (countries, identity checks)', value: null},
+  {label: 'what happens to unsold presale tokens', value: null},
+  {label: 'whether presale tokens are fully unlocked at the mainnet launch', value: null},
+  {label: `the price at which ${token.ticker} trading starts`, value: null},
 ];
 
 /** Team tokens unlocked after `month` months (0 during the cliff, linear after it). */

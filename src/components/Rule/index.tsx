@@ -60,9 +60,10 @@ function ValidatorRewards(): ReactNode {
   const {brand, chain, token} = useSiteData();
   return (
     <>
-      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. Whether{' '}
-      {token.ticker} holders will share in the rewards of {brand.name}&apos;s validators, and at what rate, is not
-      decided. It will be published on these pages before any reward is paid; until then no reward is promised.
+      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. How{' '}
+      {brand.name} will take part in validation is not set yet. Whether {token.ticker} holders will share in validator
+      rewards, and at what rate, is not decided. It will be published on these pages before any reward is paid; until
+      then no reward is promised.
     </>
   );
 }
