@@ -17,11 +17,16 @@ export function listsInNotice(field: string): string {
   return `.theme-doc-markdown:has([${listedMark}=${f}]):not(:has(${inPlaceMarks.map((m) => `[${m}=${f}]`).join(',')}))`;
 }
 
+/**
+ * One rule per field shows both the notice and the field's item. Both take
+ * `display: list-item`; the notice (a div) has no marker (`list-style: none`
+ * in ./styles.module.css), so it reads as a block.
+ */
 export function placeholderNoticeCss(fields: readonly string[]): string {
   return fields
-    .flatMap((f) => [
-      `${listsInNotice(f)} [data-placeholder-notice]{display:block}`,
-      `${listsInNotice(f)} [data-notice-item=${JSON.stringify(f)}]{display:list-item}`,
-    ])
+    .map(
+      (f) =>
+        `${listsInNotice(f)} :is([data-placeholder-notice],[data-notice-item=${JSON.stringify(f)}]){display:list-item}`,
+    )
     .join('\n');
 }
