@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {usePageFacts} from '@site/src/data/context';
 import * as today from '@site/src/data/placeholders';
-import {isPlaceholder, linkDefs, linkIds, linkName, type LinkId} from '@site/src/data/links';
+import {isPlaceholder, linkIds, linkName, linkNoticeLabel, type LinkId} from '@site/src/data/links';
 import useLinks from '@site/src/hooks/useLinks';
 import {unsetFactsOf} from '@site/src/data/unset';
 import Mark from './Mark';
@@ -54,13 +54,6 @@ export function NotPublished({to}: {readonly to: LinkId}): ReactNode {
   );
 }
 
-/** How the notice names an unpublished address: "Support e-mail", "Discord address". */
-export function linkItem(id: LinkId): string {
-  const def = linkDefs[id];
-  const label = def.label.replace(/\s*\([a-z].*?\)/g, '');
-  return def.kind === 'email' ? label : `${label} address`;
-}
-
 /**
  * What can be not set yet, by the labels the notice lists: each placeholder
  * fact, each fact of src/data/unset.ts in the page's facts (set or not: the
@@ -72,7 +65,9 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
   return [
     ...today.placeholderFacts.map((p) => ({field: p.field, text: p.label})),
     ...(page ? unsetFactsOf(page) : []).map((f) => ({field: f.field, text: f.label})),
-    ...linkIds.filter((id) => isPlaceholder(links[id])).map((id) => ({field: `links.${id}`, text: linkItem(id)})),
+    ...linkIds
+      .filter((id) => isPlaceholder(links[id]))
+      .map((id) => ({field: `links.${id}`, text: linkNoticeLabel(id)})),
   ];
 }
 
