@@ -243,18 +243,21 @@ test('/support states the e-mail reply window once, at its home, and says when n
   for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {
     await expect(page.locator(`${article} a[href="${href}"]`).first()).toBeAttached();
   }
-  // Each troubleshooting entry reads problem → cause → fix and quotes an error.
+  // Each troubleshooting entry reads message → cause (one message per bullet, its cause in the same bullet) → fix, and quotes an error.
   for (const id of specSections['/support']?.h3 ?? []) {
     const text = await page.locator(`${article} h3#${id}`).evaluate((h) => {
       let out = '';
       let codes = 0;
+      const items: string[] = [];
       for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
         out += n.textContent ?? '';
         codes += n.querySelectorAll('code').length;
+        if (n.tagName === 'UL') n.querySelectorAll(':scope > li').forEach((li) => items.push(li.textContent ?? ''));
       }
-      return {out, codes};
+      return {out, codes, items};
     });
-    expect(text.out).toMatch(/You see:[\s\S]*Cause:[\s\S]*Fix:/);
+    expect(text.out).toMatch(/see[\s\S]*why:[\s\S]*Fix:/);
+    for (const item of text.items) expect(item, `#${id}: a message and its cause in one bullet`).toMatch(/\S: \S/);
     expect(text.codes, `#${id} quotes an error message`).toBeGreaterThan(0);
   }
 });
