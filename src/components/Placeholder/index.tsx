@@ -85,13 +85,15 @@ export function PlaceholderNotice(): ReactNode {
   return (
     <div className={`theme-admonition ${styles.notice}`} data-placeholder-notice="" data-search-skip="" role="note">
       <p className={styles.title}>{today.placeholderNotice.title}</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item.field} className={styles.item} data-notice-item={noticeKey(item.field)}>
-            {item.text}
-          </li>
-        ))}
-      </ul>
+      <div>
+        <ul>
+          {items.map((item) => (
+            <li key={item.field} className={styles.item} data-notice-item={noticeKey(item.field)}>
+              {item.text}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
