@@ -22,6 +22,7 @@ import {audits} from '../src/data/audits';
 import {isLive} from '../src/data/status';
 import {allocation, allocations, presale, presaleTerms, teamUnlockedAt, teamVesting} from '../src/data/tokenomics';
 import {amount, compact, orNotSet, percent, percentFromBps, usd} from '../src/data/format';
+import {openFactField} from '../src/data/unset';
 
 const swapFee = percentFromBps(fees.swap.totalBps);
 const lpFee = percentFromBps(fees.swap.liquidityProvidersBps);
@@ -34,11 +35,22 @@ const whenFull = percent(fees.launchpad.burnShareWhenFullPercent);
 const exampleBuy = `${amount(launchpadExample.buy)} ${chain.nativeSymbol}`;
 const leverage = `${product.maxLeverage}x`;
 
-/** Every open fact of a section is shown: its value once set, its question while it is not set yet. */
-function expectOpenFacts(text: string, facts: readonly OpenFact[]): void {
+/**
+ * Every open fact of a section is accounted for there: its value once set, else a "not set" mark
+ * (data-not-set) for the page's notice to list, never a second list in the section.
+ */
+async function expectOpenFacts(page: Page, id: string, facts: readonly OpenFact[]): Promise<void> {
+  const text = (await sectionText(page, id)).toLowerCase();
   for (const f of facts) {
-    const shown = f.value ?? f.label;
-    expect(text.toLowerCase(), `"${f.label}" is shown in its section`).toContain(shown.toLowerCase());
+    if (f.value !== null) {
+      expect(text, `"${f.label}" is shown in its section`).toContain(f.value.toLowerCase());
+      continue;
+    }
+    const mark = section(page, id).locator(`xpath=descendant-or-self::*[@data-not-set="${openFactField(f)}"]`);
+    await expect(mark, `"${f.label}" is marked not set in #${id}, so the page's notice lists it`).toHaveCount(1);
+    expect(text, `"${f.label}" is listed once, in the notice, not again in #${id}`).not.toContain(
+      f.label.toLowerCase(),
+    );
   }
 }
 
@@ -171,26 +183,38 @@ test('@desktop /roadmap renders the four phases from data, each item once, and m
   expect(await sectionText(page, 'phase-4-expansion--innovation')).toContain(`leverage up to ${leverage}`);
 });
 
-test('@desktop /products describes each product, leaves fee figures to /#fees, and gives each later product its status', async ({
+test('@desktop /products describes each product, states each core fee with a link to /#fees, and gives each later product its status', async ({
   page,
 }) => {
   await gotoHydrated(page, '/products');
   const launchpad = await sectionText(page, 'launchpad');
-  expectOpenFacts(launchpad, launchpadParams);
-  expectOpenFacts(await sectionText(page, 'swap'), [poolCreation]);
+  await expectOpenFacts(page, 'launchpad', launchpadParams);
+  await expectOpenFacts(page, 'swap', [poolCreation]);
   await linksToFeesWithoutExample(page);
   expect(await sectionText(page, 'perpetual-trading')).toContain(`leverage up to ${leverage}`);
   // The page's sections in order (above): the first three products are the core, the rest later products.
   const core = ['swap', 'staking-and-farming', 'launchpad'];
   const productSections = specSections['/products']?.h2 ?? [];
   expect(productSections.slice(0, core.length)).toEqual(core);
-  // Fees have one home, /#fees: a product section says what a fee is for and links there, never its figure.
+  // A product section states its own fee's figure (from data) and links to /#fees; how a fee splits stays at /#fees.
   const feeFigure = (fee: string) => new RegExp(`(^|[^\\d.])${fee.replace(/[.$]/g, '\\$&')}`);
+  const ownFees: Record<string, readonly string[]> = {
+    swap: [swapFee],
+    'staking-and-farming': [poolFee],
+    launchpad: [launchFee, creationFee],
+  };
   for (const id of core) {
     const text = await sectionText(page, id);
-    for (const fee of [swapFee, lpFee, burnFee, poolFee, launchFee, creationFee]) {
-      expect(text, `#${id} restates the fee ${fee}: link to /#fees instead`).not.toMatch(feeFigure(fee));
+    for (const fee of ownFees[id] ?? []) expect(text, `#${id} states its fee ${fee}`).toMatch(feeFigure(fee));
+    for (const split of [lpFee, burnFee, whenFull]) {
+      expect(text, `#${id} restates the split figure ${split}: that rule lives at /#fees`).not.toMatch(
+        feeFigure(split),
+      );
     }
+    await expect(
+      section(page, id).locator('a[href^="/#fees"]').first(),
+      `#${id} links its fee to /#fees`,
+    ).toBeAttached();
     expect(text, `#${id} is a core product`).not.toContain('Upcoming');
   }
   // Each later product's section opens with its own status line, so a reader landing on its anchor sees it.
@@ -299,7 +323,7 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
     );
   }
   expect(details).toContain(`emission schedule`);
-  expectOpenFacts(details, presaleTerms);
+  await expectOpenFacts(page, 'allocation-details', presaleTerms);
   expect(details).toContain(orNotSet(allocation('rewards').release));
   const vesting = page.getByTestId('team-vesting-table');
   for (let m = 0; m <= teamVesting.totalMonths; m += 12) {
