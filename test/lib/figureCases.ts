@@ -43,7 +43,7 @@ export const figuresByRoute: Record<string, readonly FigureCase[]> = {
         amount(allocation('team').amount),
         `first ${teamVesting.cliffMonths} months`,
         `over ${teamVesting.releaseMonths} months`,
-        `month ${teamVesting.totalMonths}`,
+        `after ${teamVesting.totalMonths} months`,
         ...yearly.map((m) => amount(teamUnlockedAt(m))),
       ],
     },
