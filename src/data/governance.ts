@@ -19,6 +19,11 @@ export const governance = {
   passPercent: null as number | null,
   /** When voting balances are counted (at the start of the vote, or at another moment). */
   balanceSnapshot: null as string | null,
+  /**
+   * Whether the $SX inside LP tokens held outside a farm counts in a vote (LP
+   * tokens deposited in a farm do not), or null while not set.
+   */
+  lpTokensOutsideFarms: null as string | null,
   /** Who carries out an approved proposal. */
   implementedBy: 'the team',
   /** The flow a proposal follows, in order. */

@@ -47,6 +47,9 @@ export const testnetAccess: readonly OpenFact[] = [
 ];
 
 /** Grants from the partner funding allocation (/partnership). */
+/** How the exchange takes part in validating the chain (/products#validators). */
+export const validatorRole: OpenFact = {label: 'how the exchange takes part in validation', value: null};
+
 export const partnerGrants: readonly OpenFact[] = [{label: 'grant terms and how to apply', value: null}];
 
 /** What a project must meet to become a partner (/partnership#partnership-criteria). */

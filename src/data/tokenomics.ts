@@ -92,6 +92,14 @@ export const allocations: readonly Allocation[] = shares.map((s) => ({
   amount: (token.totalSupply * s.percent) / 100,
 }));
 
+/** Release facts a page can show as not set yet (./unset). */
+export const releaseFacts = {
+  /** The farm and staking rewards' emission schedule, or null while not set. */
+  emissionSchedule: allocation('rewards').release,
+  /** The other allocations whose release schedule is not set yet, by label. */
+  unscheduled: allocations.filter((a) => a.key !== 'rewards' && a.release === null).map((a) => a.label),
+} as const;
+
 export function allocation(key: AllocationKey): Allocation {
   const found = allocations.find((a) => a.key === key);
   if (!found) {

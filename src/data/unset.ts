@@ -53,6 +53,34 @@ export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
     value: data.securityFacts.adminControls,
   },
   {field: 'securityFacts.auditor', label: 'Auditor', value: data.securityFacts.auditor},
+  {field: 'teamVesting.start', label: 'Team lock start', value: data.teamVesting.start},
+  {
+    field: 'releaseFacts.emissionSchedule',
+    label: 'Reward emission schedule',
+    value: data.releaseFacts.emissionSchedule,
+  },
+  {
+    field: 'releaseFacts.unscheduled',
+    label: `Release schedules of ${data.releaseFacts.unscheduled.length} allocations`,
+    value: data.releaseFacts.unscheduled,
+  },
+  {
+    field: 'governance.voteThreshold',
+    label: 'What counts as significant interest',
+    value: data.governance.voteThreshold,
+  },
+  {
+    field: 'governance.balanceSnapshot',
+    label: 'When voting balances are counted',
+    value: data.governance.balanceSnapshot,
+  },
+  {field: 'governance.quorumPercent', label: 'Quorum', value: data.governance.quorumPercent},
+  {field: 'governance.passPercent', label: 'Share of votes needed to pass', value: data.governance.passPercent},
+  {
+    field: 'governance.lpTokensOutsideFarms',
+    label: 'Whether LP tokens outside a farm count in a vote',
+    value: data.governance.lpTokensOutsideFarms,
+  },
   // By export name, as a module namespace lists them, never the object's own key order: the browser
   // bundle's namespace object orders its keys unlike the server's, and the notice must render the
   // same list in both (a page that hydrates from its whole module would mismatch).
