@@ -1,17 +1,15 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {useSiteData} from '@site/src/data/context';
-import type {AllocationKey} from '@site/src/data/tokenomics';
 import DataTable from '@site/src/components/DataTable';
+import NotSet from '@site/src/components/NotSet';
 
-interface Props {
-  /** Allocations whose schedule a section of the page sets out in full: the row links there (its id) instead of repeating it. */
-  readonly detailsAt?: Partial<Record<AllocationKey, string>>;
-}
-
-/** When each allocation's tokens can move (src/data/tokenomics.ts `release`), "not set yet" where the project has not set it. */
-export default function ReleaseTable({detailsAt = {}}: Props): ReactNode {
-  const {allocations, orNotSet} = useSiteData();
+/**
+ * When each allocation's tokens can move (src/data/tokenomics.ts `release`),
+ * "not set yet" where the project has not set it, marked so the page's notice
+ * lists it (src/data/unset.ts: the rewards' emission schedule, the others' releases).
+ */
+export default function ReleaseTable(): ReactNode {
+  const {allocations} = useSiteData();
   return (
     <DataTable
       caption="When each allocation's tokens are released"
@@ -20,10 +18,14 @@ export default function ReleaseTable({detailsAt = {}}: Props): ReactNode {
       rowKey={(a) => a.key}
       rowAttributes={(a) => ({'data-allocation': a.key})}
       // Shares and amounts are in the allocation figure's legend, once: here only the release.
-      cells={(a) => {
-        const at = detailsAt[a.key];
-        return [a.label, at && a.release !== null ? <Link to={`#${at}`}>See {a.label}</Link> : orNotSet(a.release)];
-      }}
+      cells={(a) => [
+        a.label,
+        <NotSet
+          key="release"
+          field={a.key === 'rewards' ? 'releaseFacts.emissionSchedule' : 'releaseFacts.unscheduled'}
+          value={a.release}
+        />,
+      ]}
       tableAttributes={{'data-testid': 'release-table'}}
     />
   );
