@@ -19,7 +19,7 @@ import {governance} from '../src/data/governance';
 import {roadmap, currentPhase} from '../src/data/roadmap';
 import {bountyTiers} from '../src/data/bounty';
 import {audits} from '../src/data/audits';
-import {isLive} from '../src/data/status';
+import {features, isLive, type FeatureId} from '../src/data/status';
 import {allocation, allocations, presale, presaleTerms, teamUnlockedAt, teamVesting} from '../src/data/tokenomics';
 import {amount, compact, orNotSet, percent, percentFromBps, usd} from '../src/data/format';
 
@@ -182,11 +182,9 @@ test('@desktop /products describes each product, states each core fee with a lin
   await expectOpenFacts(page, 'launchpad', launchpadParams);
   await expectOpenFacts(page, 'swap', [poolCreation]);
   await linksToFeesWithoutExample(page);
-  expect(await sectionText(page, 'perpetual-trading')).toContain(`leverage up to ${leverage}`);
-  // The page's sections in order (above): the first three products are the core, the rest later products.
-  const core = ['swap', 'staking-and-farming', 'launchpad'];
-  const productSections = specSections['/products']?.h2 ?? [];
-  expect(productSections.slice(0, core.length)).toEqual(core);
+  await expect(article(page).locator('h3#perpetual-trading + p')).toContainText(`leverage up to ${leverage}`);
+  // The page's ## sections are the core products; the later products are ### sections under one heading.
+  const core = specSections['/products']?.h2 ?? [];
   // A product section states its own fee's figure (from data) and links to /#fees; how a fee splits stays at /#fees.
   const feeFigure = (fee: string) => new RegExp(`(^|[^\\d.])${fee.replace(/[.$]/g, '\\$&')}`);
   const ownFees: Record<string, readonly string[]> = {
@@ -208,9 +206,29 @@ test('@desktop /products describes each product, states each core fee with a lin
     ).toBeAttached();
     expect(text, `#${id} is a core product`).not.toContain('Upcoming');
   }
-  // Each later product's section opens with its own status line, so a reader landing on its anchor sees it.
-  for (const id of productSections.slice(core.length)) {
-    await expect(section(page, id).first(), `#${id} starts with its status line`).toHaveAttribute('data-status', /.+/);
+  // The later products share one status line, under the heading that holds them all: they must share its phase.
+  const laterFeatures: Record<string, readonly FeatureId[]> = {
+    'telegram-trading-bot': ['telegramBot'],
+    validators: ['validators'],
+    'prediction-market': ['predictionMarket'],
+    'perpetual-trading': ['perpetuals'],
+    'limit-orders': ['limitOrders'],
+    'nft-marketplace-and-cross-chain-bridge': ['nftMarketplace', 'bridge'],
+  };
+  for (const id of specSections['/products']?.h3 ?? []) {
+    const status = await article(page)
+      .locator(`h3#${id}`)
+      .evaluate((h) => {
+        let n = h.previousElementSibling;
+        while (n && n.tagName !== 'H2') n = n.previousElementSibling;
+        return n?.nextElementSibling?.getAttribute('data-status') ?? null;
+      });
+    expect(status, `#${id}: the heading above it opens with its status line`).not.toBeNull();
+    for (const feature of laterFeatures[id] ?? [])
+      expect(
+        features[feature].phase,
+        `#${id}: ${feature} is in another phase than the status line above it (${status}); give it its own ## section and <SectionStatus>`,
+      ).toBe(features[status as FeatureId].phase);
   }
 });
 

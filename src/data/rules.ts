@@ -61,7 +61,7 @@ export const ruleDefs = {
   validatorRewards: {
     home: '/products#validators',
     title: 'validators',
-    summary: 'Whether holders will share in validator rewards is not decided; no reward is promised.',
+    summary: 'How the exchange takes part is not set yet, and no validator reward for holders is promised.',
   },
 } as const satisfies Record<string, RuleDef>;
 

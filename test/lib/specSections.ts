@@ -25,10 +25,9 @@ export const specSections: Readonly<Record<string, SpecSections>> = {
     ],
   },
   '/products': {
-    h2: [
-      'swap',
-      'staking-and-farming',
-      'launchpad',
+    // The later products, one phase of the roadmap, under one heading with one status line.
+    h2: ['swap', 'staking-and-farming', 'launchpad'],
+    h3: [
       'telegram-trading-bot',
       'validators',
       'prediction-market',

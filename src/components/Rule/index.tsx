@@ -9,6 +9,8 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useSiteData} from '@site/src/data/context';
 import type {RuleId} from '@site/src/data/rules';
 import {Term} from '@site/src/components/Glossary';
+import NotSet from '@site/src/components/NotSet';
+import {openFactField} from '@site/src/data/unset';
 
 export type {RuleId} from '@site/src/data/rules';
 
@@ -57,13 +59,12 @@ function ProtocolRevenue(): ReactNode {
 }
 
 function ValidatorRewards(): ReactNode {
-  const {brand, chain, token} = useSiteData();
+  const {brand, chain, token, validatorRole} = useSiteData();
   return (
     <>
       {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. How{' '}
-      {brand.name} will take part in validation is not set yet. Whether {token.ticker} holders will share in validator
-      rewards, and at what rate, is not decided. It will be published on these pages before any reward is paid; until
-      then no reward is promised.
+      {brand.name} takes part is <NotSet field={openFactField(validatorRole)} value={validatorRole.value} />, and no
+      validator reward for {token.ticker} holders is promised.
     </>
   );
 }
