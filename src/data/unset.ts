@@ -78,7 +78,7 @@ export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
   {field: 'governance.passPercent', label: 'Share of votes needed to pass', value: data.governance.passPercent},
   {
     field: 'governance.lpTokensOutsideFarms',
-    label: 'Whether LP tokens outside a farm count in a vote',
+    label: 'Whether liquidity outside a farm counts in a vote',
     value: data.governance.lpTokensOutsideFarms,
   },
   // By export name, as a module namespace lists them, never the object's own key order: the browser
