@@ -51,7 +51,11 @@ export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
     value: data.securityFacts.adminControls,
   },
   {field: 'securityFacts.auditor', text: 'the audit firm', value: data.securityFacts.auditor},
-  ...Object.values(data)
+  // In the order of the fact modules' export names: a bundled namespace object lists them in an order
+  // of its own, which differs between the server render and the browser (a hydration mismatch).
+  ...Object.keys(data)
+    .sort()
+    .map((key) => data[key as keyof SiteData] as unknown)
     .flatMap((value: unknown) => (Array.isArray(value) ? value : [value]))
     .filter(isOpenFact)
     .map((f) => ({field: openFactField(f), text: f.label, value: f.value})),

@@ -52,3 +52,14 @@ test('each unset fact names a fact of src/data, with its value, once', () => {
   for (const fact of launchpadParams)
     assert.ok(fields.includes(openFactField(fact)), `the open fact "${fact.label}" is found by itself`);
 });
+
+test('the unset facts come in one order, whatever order the facts object lists its modules in', () => {
+  // The server render and the browser bundle each build the facts namespace with an order of their own:
+  // a notice listed in another order in the browser is a hydration mismatch on every page that has one.
+  const reversed = Object.fromEntries(Object.entries(data).reverse()) as unknown as typeof data;
+  assert.deepEqual(
+    unsetFactsOf(reversed).map((f) => f.field),
+    unsetFacts.map((f) => f.field),
+    'src/data/unset.ts: read the facts in an order of their own (sorted names), not the object key order',
+  );
+});
