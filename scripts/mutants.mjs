@@ -68,9 +68,10 @@ function runSteps(steps, extraEnv = {}) {
   return undefined;
 }
 
-/** Builds the copy as it is now into `out` (under the work folder); the failing command, or undefined. */
+/** Builds the copy as it is now into `out` (under the work folder); 'docusaurus build' if it fails, else undefined. */
 const build = (out) =>
-  runSteps([`node_modules/.bin/docusaurus build --out-dir ${path.join(work, out)}`], {SX_WHITEPAPER: 'skip'});
+  runSteps([`node_modules/.bin/docusaurus build --out-dir ${path.join(work, out)}`], {SX_WHITEPAPER: 'skip'}) &&
+  'docusaurus build';
 
 let unchangedBuilt = false;
 /** The unchanged site's build, made the first time a fault needs it. */
