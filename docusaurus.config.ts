@@ -12,6 +12,7 @@ import stagedStart from './src/plugins/staged-start';
 import compileHint from './src/plugins/compile-hint';
 import checkPatches, {checkThemeInternals, pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
 import searchIndex from './src/plugins/search-index';
+import routeChunks from './src/plugins/route-chunks';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
 import {readBrandMark} from './src/lib/seo/brandMark';
@@ -97,6 +98,8 @@ const config = {
     ...(someOff ? [withoutPatches] : []),
     // V8's compile hint on main.js and its runtime (public bundler configuration, every build).
     compileHint,
+    // What a route's prefetch fetches besides the chunks it names: the split chunks those need.
+    routeChunks,
     // The facts pages provide (pageFacts, below) in one chunk all pages share, prefetched in idle time.
     ...(pluginOn('facts-chunk') ? ['./src/plugins/facts-chunk/index.ts'] : []),
     // The stylesheet of each page's one "not set yet" notice.
