@@ -621,27 +621,45 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   };
   const results = groups.length ? engine.search({combineWith: 'OR', queries}, options) : [];
   // Gibberish gate: most of the informative words must match something, as typed, by stem or synonym,
-  // or by a slip of the keys (see `slipOf`): "weather" is not a typo of "rather", nor "halving" of "holding".
+  // or by a slip of the keys (see `slipOf`): "weather" is not a typo of "rather", nor "halving" of "holding";
+  // and in one section, as a question's words are where it is answered ("fix a leaking tap" finds "fix" in one
+  // section and "tap" in another: not a question about these pages).
+  const informative = groups.map((g, i) => i).filter((i) => !groups[i]!.weak);
+  const counted = new Set(informative.length ? informative : groups.map((_, i) => i));
   const matchedGroups = new Set<number>();
+  const evidence = new Map<string, boolean>();
+  const isEvidence = (g: number, terms: readonly string[]): boolean => {
+    const k = `${g} ${terms.join(' ')}`;
+    let v = evidence.get(k);
+    if (v === undefined) {
+      v = typedOrSlip(groups[g]!, terms, g === a.prefixGroup);
+      evidence.set(k, v);
+    }
+    return v;
+  };
+  let together = 0;
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
+    let here = 0;
     for (const t of r.queryTerms) {
       for (const g of leafGroup.get(t) ?? []) {
-        found.add(g);
-        if (!matchedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup)) {
-          matchedGroups.add(g);
+        if (!found.has(g)) {
+          found.add(g);
+          if (isEvidence(g, r.terms)) {
+            matchedGroups.add(g);
+            here += counted.has(g) ? 1 : 0;
+          }
         }
       }
     }
+    together = Math.max(together, here);
     const coverage = share(found, a);
     return {id: r.id as number, score: r.score * coverage * coverage, matched: new Set(r.terms)};
   });
-  const informative = groups.map((g, i) => i).filter((i) => !groups[i]!.weak);
-  const counted = informative.length ? informative : groups.map((_, i) => i);
-  const hitCount = counted.filter((i) => matchedGroups.has(i)).length;
+  const hitCount = [...counted].filter((i) => matchedGroups.has(i)).length;
   // Input that looks like code or markup must match in full (pasted errors match their known strings).
   const codeLike = /[;<>{}=]|--/.test(query) && groups.length <= 6;
-  const enough = codeLike ? hitCount === counted.length : hitCount * 2 >= counted.length;
+  const enough = codeLike ? hitCount === counted.size : hitCount * 2 >= counted.size && together * 3 >= counted.size;
   if (phrases.size === 0 && (hitCount === 0 || !enough)) {
     return [];
   }
