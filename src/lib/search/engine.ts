@@ -16,6 +16,7 @@ import {
   fitsForm,
   fillerWords,
   questionForm,
+  yesNoClause,
   type AnswerKind,
   type QuestionForm,
 } from './forms';
@@ -874,6 +875,11 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (sum(usable.weights) < answerKnownShare * sum(a.weights)) {
     return null; // most of the question is in words the docs never use: whatever matched is not its answer
   }
+  // A yes/no question is asked by one clause ("…, can you reverse the transaction?"): its most telling word is
+  // in the quoted sentences themselves, not only in their heading or in what the reader told first.
+  const clause = kind === 'yesno' ? yesNoClause(query) : null;
+  const asked = clause === null ? [] : [...groupsIn(clause, a).keys()].filter((i) => !a.groups[i]!.weak);
+  const askedRarest = asked.length ? asked.reduce((x, y) => (usable.weights[y]! > usable.weights[x]! ? y : x)) : -1;
   const passage = bestPassage(
     body,
     heading,
@@ -889,6 +895,9 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const rarest = usable.weights.indexOf(Math.max(...usable.weights));
   const held = groupsIn(passage.text, a);
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
+    return null;
+  }
+  if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {
     return null;
   }
   // An amount is of what the question names: the fee, reward or rate asked about is in the passage, or its own
