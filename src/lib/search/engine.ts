@@ -428,10 +428,14 @@ const share = (found: ReadonlyMap<number, number> | ReadonlySet<number>, a: Anal
   return entries.reduce((n, [i, m]) => n + (a.weights[i] ?? 0) * m, 0) / total;
 };
 
-/** Sentences of a section's text (split after . ! ? followed by a capital, digit or symbol). */
+/**
+ * Sentences of a section's text: split after . ! ? followed by a capital,
+ * digit or symbol, and at each line break (the build keeps one between
+ * blocks: a list item, a table row or a caption is a line of its own).
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\p{N}$])/u)
+    .split(/\n|(?<=[.!?])\s+(?=["“(]?[\p{Lu}\p{N}$])/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -458,12 +462,28 @@ const formMissRank = 0.6;
 /** A sentence that only points elsewhere ("See Governance.") starts no passage. */
 const pointer = /^(see|read|details in|more in|more on)\b[^.!?]{0,60}[.!?]$/i;
 
-/** The passage of one or two sentences that covers most of the query, with the heading's words counted. */
+/** A line that is not a sentence: a list item, a table row, a caption (no . ! ? at its end). */
+const notSentence = (line: string): boolean => !/[.!?]["”’)]?$/u.test(line);
+
+/**
+ * How a passage may be quoted as an answer: made of sentences only (a list
+ * item, a table row or a caption is an example or a label, not an answer),
+ * or, for a figure, also one row or item alone ("Voting period: 7 days"),
+ * never glued to its neighbours.
+ */
+type Quoting = 'sentences' | 'rows';
+
+/**
+ * The passage of one or two sentences that covers most of the query, with the
+ * heading's words counted; `quoting` when it is to be quoted as an answer.
+ */
 function bestPassage(
   text: string,
   headingGroups: ReadonlyMap<number, number>,
   a: Analysed,
   shaped: (passage: string) => boolean = (passage) => fitsForm(passage, a.form),
+  quoting?: Quoting,
+  labelHolds: (row: string) => boolean = () => false,
 ): Passage | null {
   let best: Passage | null = null;
   const list = sentences(text);
@@ -471,10 +491,15 @@ function bestPassage(
     if (sentence.length > maxAnswerSentence || pointer.test(sentence)) {
       return;
     }
+    const row = notSentence(sentence);
+    if (quoting && row && (quoting === 'sentences' || !labelHolds(sentence))) {
+      return;
+    }
     // A short sentence ("Can fees be refunded? No.") takes the next ones until the passage says something.
-    let passage = sentence;
+    // Quoted, a section's first line when it is a label ("Planned for Phase 2: …") comes with the sentence after it.
+    let passage = quoting && i === 1 && !row && notSentence(list[0]!) ? `${list[0]} ${sentence}` : sentence;
     for (let j = i + 1; passage.length < minPassage && j < list.length && j <= i + 2; j++) {
-      if (list[j]!.length > maxAnswerSentence) {
+      if (list[j]!.length > maxAnswerSentence || (quoting && (row || notSentence(list[j]!)))) {
         break;
       }
       passage = `${passage} ${list[j]}`;
@@ -797,10 +822,12 @@ export interface Answer {
 function definitionIn(text: string, term: string): string | null {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const found = new RegExp(
-    `(?:^|[.!?]\\s+)((?:an? |the )?${escaped}s?\\b[^.!?]{10,${maxAnswerSentence}}[.!?])`,
+    `(?:^|[.!?]\\s+|\\n)((?:an? |the )?${escaped}s?\\b[^.!?]{10,${maxAnswerSentence}}[.!?])`,
     'iu',
   ).exec(text);
-  return found && answersKind(found[1]!, 'definition', term) ? found[1]! : null;
+  // A glossary's term and its definition are lines of their own: quoted as one.
+  const entry = found?.[1]!.replace(/\s*\n\s*/g, ' ');
+  return entry && answersKind(entry, 'definition', term) ? entry : null;
 }
 
 /**
@@ -880,19 +907,22 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const clause = kind === 'yesno' ? yesNoClause(query) : null;
   const asked = clause === null ? [] : [...groupsIn(clause, a).keys()].filter((i) => !a.groups[i]!.weak);
   const askedRarest = asked.length ? asked.reduce((x, y) => (usable.weights[y]! > usable.weights[x]! ? y : x)) : -1;
+  // The question's most telling word (the rarest in the docs): in the passage or its heading.
+  const rarest = usable.weights.indexOf(Math.max(...usable.weights));
   const passage = bestPassage(
     body,
     heading,
     usable,
     (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) < 2,
+    figureKinds.has(kind) ? 'rows' : 'sentences',
+    // A row is quoted when its label (the words before its first figure) names the question's rarest word.
+    (row) => (groupsIn(row.split(/\p{N}/u)[0]!, a).get(rarest) ?? 0) >= 1,
   );
   // The quoted sentences must hold the answer themselves, not lean on their heading for half the question.
   const ownShare = figureKinds.has(kind) ? answerOwnShareFigure : answerOwnShare;
   if (!passage || !passage.fits || passage.coverage < answerConfidence || passage.inText < ownShare) {
     return null;
   }
-  // The question's most telling word (the rarest in the docs) is in the passage or its heading.
-  const rarest = usable.weights.indexOf(Math.max(...usable.weights));
   const held = groupsIn(passage.text, a);
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
     return null;
@@ -908,6 +938,12 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const shareOf = /\b(share|percent|percentage|portion|part|fraction|cut) of\b/i.test(query);
   const named = kind === 'amount' && !shareOf ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
   if (named.some((g) => (held.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
+    return null;
+  }
+  // A figure the question names ("unlocked after 24 months", "if I buy 1000 S") is in the answer: it asks about that one.
+  const figures = (t: string): string[] => (t.match(/\p{N}[\p{N},.]*/gu) ?? []).map((n) => n.replace(/[,.]+$|,/g, ''));
+  const quoted = new Set(figures(passage.text));
+  if (figures(query).some((n) => !quoted.has(n))) {
     return null;
   }
   // Quoted alone, "it" or "they" must not stand for what the question names and only the heading says.
