@@ -654,15 +654,16 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   const counted = new Set(informative.length ? informative : groups.map((_, i) => i));
   const matchedGroups = new Set<number>();
   const evidence = new Map<string, boolean>();
-  const isEvidence = (g: number, terms: readonly string[]): boolean => {
-    const k = `${g} ${terms.join(' ')}`;
-    let v = evidence.get(k);
-    if (v === undefined) {
-      v = typedOrSlip(groups[g]!, terms, g === a.prefixGroup);
-      evidence.set(k, v);
-    }
-    return v;
-  };
+  const isEvidence = (g: number, terms: readonly string[]): boolean =>
+    terms.some((t) => {
+      const k = `${g} ${t}`;
+      let v = evidence.get(k);
+      if (v === undefined) {
+        v = typedOrSlip(groups[g]!, [t], g === a.prefixGroup);
+        evidence.set(k, v);
+      }
+      return v;
+    });
   let together = 0;
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
