@@ -11,6 +11,7 @@ import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
 import checkPatches, {checkThemeInternals, pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
 import searchIndex from './src/plugins/search-index';
+import routeChunks from './src/plugins/route-chunks';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
 import {logoPngFile} from './src/lib/markdown/paths';
 import {readBrandMark} from './src/lib/seo/brandMark';
@@ -94,6 +95,8 @@ const config = {
     ...(pluginOn('page-change') ? [pageChange] : []),
     ...(pluginOn('staged-start') ? [stagedStart] : []),
     ...(someOff ? [withoutPatches] : []),
+    // What a route's prefetch fetches besides the chunks it names: the split chunks those need.
+    routeChunks,
     // The facts pages provide (pageFacts, below) in one chunk all pages share, prefetched in idle time.
     ...(pluginOn('facts-chunk') ? ['./src/plugins/facts-chunk/index.ts'] : []),
     // The stylesheet of each page's one "not set yet" notice.

@@ -137,3 +137,27 @@ test('a control in the server content keeps the keyboard focus when the content 
   // …with the focus on the same control, not lost to the page.
   await expect(page.locator(`${content} button:not([popovertarget]):focus`)).toHaveAccessibleName(name);
 });
+
+test('a page rendered from its whole module at load (a released version’s page) hydrates its server HTML without a mismatch @desktop', async ({
+  page,
+}) => {
+  // Its head names another page: the browser renders the page from its whole module, as on a released
+  // version's page, and hydrates the server's HTML with it. Any text that renders differently in the
+  // browser (a fact, a date, an order) is a hydration error on the console, which fails the test.
+  for (const route of sample) {
+    await page.route(
+      (url) => url.pathname === route,
+      async (request) => {
+        const response = await request.fetch();
+        const body = await response.text();
+        const changed = body.replace(`"permalink":"${route}"`, '"permalink":"/elsewhere"');
+        expect(changed, `${route}: the built page has no head naming its page (src/theme/DocItem)`).not.toBe(body);
+        await request.fulfill({response, body: changed});
+      },
+    );
+    await gotoHydrated(page, route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(`article ${content}`)).toBeVisible();
+    await page.unrouteAll();
+  }
+});

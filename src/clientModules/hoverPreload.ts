@@ -6,7 +6,8 @@
  * click still loads the page at once (the core's navigation preloads it
  * itself).
  *
- * Links in view still prefetch their page's files, but in idle time, once per
+ * Links in view still prefetch their page's files (the chunks the route names,
+ * and the split chunks those need: src/lib/client/routeChunks.ts), but in idle time, once per
  * page: the core's Link asks for a prefetch the moment each link scrolls into
  * view, and each request matches the route table again (about 1 ms, 10 ms at
  * 8× CPU slowdown), so a sidebar of section links made one long task of them
@@ -18,9 +19,11 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {ui} from '@site/src/data/ui';
+import {prefetchRouteChunks} from '@site/src/lib/client/routeChunks';
 import {whenIdle, type IdleDeadline} from '@site/src/lib/client/whenIdle';
 
 interface Loader {
+  /** False when it fetches nothing (the page is loaded already, or the connection is slow). */
   prefetch(path: string): unknown;
   preload(path: string): unknown;
 }
@@ -49,7 +52,10 @@ function prefetchWhenIdle(core: Loader, path: string): void {
     let took: number;
     do {
       const start = performance.now();
-      core.prefetch(idleQueue.shift()!);
+      const page = idleQueue.shift()!;
+      // The core hints the chunks the route names, unless it is loaded already or the connection is slow;
+      // then the split chunks those need (src/lib/client/routeChunks.ts).
+      if (core.prefetch(page) !== false) prefetchRouteChunks(page);
       took = performance.now() - start;
     } while (idleQueue.length > 0 && (deadline?.timeRemaining() ?? 0) > Math.max(4, 2 * took));
     if (idleQueue.length > 0) {

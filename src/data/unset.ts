@@ -51,8 +51,15 @@ export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
     value: data.securityFacts.adminControls,
   },
   {field: 'securityFacts.auditor', text: 'the audit firm', value: data.securityFacts.auditor},
-  ...Object.values(data)
-    .flatMap((value: unknown) => (Array.isArray(value) ? value : [value]))
+  // By export name, as a module namespace lists them, never the object's own key order: the browser
+  // bundle's namespace object orders its keys unlike the server's, and the notice must render the
+  // same list in both (a page that hydrates from its whole module would mismatch).
+  ...Object.keys(data)
+    .sort()
+    .flatMap((key) => {
+      const value: unknown = data[key as keyof SiteData];
+      return Array.isArray(value) ? value : [value];
+    })
     .filter(isOpenFact)
     .map((f) => ({field: openFactField(f), text: f.label, value: f.value})),
 ];

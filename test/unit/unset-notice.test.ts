@@ -52,3 +52,14 @@ test('each unset fact names a fact of src/data, with its value, once', () => {
   for (const fact of launchpadParams)
     assert.ok(fields.includes(openFactField(fact)), `the open fact "${fact.label}" is found by itself`);
 });
+
+test('the unset facts come in one order, whatever order the facts object lists its modules’ exports in', () => {
+  // A bundle's namespace object orders its keys its own way (the browser build's differs from the
+  // server's): the notice rendered from it must not, or hydrating a page from its whole module mismatches.
+  const reversed = Object.fromEntries(Object.entries(data).reverse()) as unknown as typeof data;
+  assert.deepEqual(
+    unsetFactsOf(reversed).map((f) => f.field),
+    unsetFacts.map((f) => f.field),
+    'src/data/unset.ts › unsetFactsOf must not follow the key order of the facts it is given',
+  );
+});
