@@ -326,6 +326,10 @@ test('words scattered over unrelated sections are not a question about the site:
     '/club#garden',
     'words found together still are',
   );
+  // "pong" and "sop" read as slips of "pond" and "soup" only alone: among other words, short words are taken as typed.
+  assert.deepEqual(search(clubIndex, 'garden pong kitchen sop', 20, clubText), []);
+  assert.equal(search(clubIndex, 'pong', 20, clubText)[0]?.href, '/club#garden', 'a short typo alone is still a typo');
+  assert.equal(search(clubIndex, 'gardn pnd', 20, clubText)[0]?.href, '/club#garden');
 });
 
 test('a question asking which currency or token gets no amount; a yes/no answer holds what its asking clause asks', () => {

@@ -20,7 +20,16 @@ import {
   type AnswerKind,
   type QuestionForm,
 } from './forms';
-import {foldSynonyms, parseQuery, slipOf, typoDistance, within, type Phrase, type TermGroup} from './query';
+import {
+  foldSynonyms,
+  keySlipLetters,
+  parseQuery,
+  slipOf,
+  typoDistance,
+  within,
+  type Phrase,
+  type TermGroup,
+} from './query';
 import {fold, indexTerms, isQuestion, stem, stopWords, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
@@ -362,14 +371,14 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
  * a synonym, the word being typed's completion, or a slip of the keys for it
  * (`slipOf`): the ranking's wider typo tolerance is not evidence on its own.
  */
-function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean): boolean {
+function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean, slips = true): boolean {
   return terms.some(
     (t) =>
       t === group.raw ||
       group.exact.includes(t) ||
       group.alt.includes(t) ||
       (prefix && group.raw.length > 0 && t.startsWith(group.raw)) ||
-      slipOf(group.raw, t),
+      (slips && slipOf(group.raw, t)),
   );
 }
 
@@ -674,7 +683,13 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
           found.add(g);
           if (isEvidence(g, r.terms)) {
             matchedGroups.add(g);
-            here += counted.has(g) ? 1 : 0;
+            // In a query of three words or more, a short word counts together as typed only: "feet" and "shoes"
+            // are words of their own, not slips of "fee" and "shows" ("best running shoes for flat feet").
+            const own =
+              counted.size < 3 ||
+              groups[g]!.raw.length >= keySlipLetters ||
+              typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false);
+            here += counted.has(g) && own ? 1 : 0;
           }
         }
       }
