@@ -34,11 +34,15 @@ const whenFull = percent(fees.launchpad.burnShareWhenFullPercent);
 const exampleBuy = `${amount(launchpadExample.buy)} ${chain.nativeSymbol}`;
 const leverage = `${product.maxLeverage}x`;
 
-/** Every open fact of a section is shown: its value once set, its question while it is not set yet. */
-function expectOpenFacts(text: string, facts: readonly OpenFact[]): void {
+/**
+ * Every open fact of a section: its value shown there once set; while unset, said once, by the page's
+ * notice (test/built/placeholders.test.ts checks the notice lists the section's marks), not listed again here.
+ */
+async function expectOpenFacts(page: Page, id: string, facts: readonly OpenFact[]): Promise<void> {
+  const text = (await sectionText(page, id)).toLowerCase();
   for (const f of facts) {
-    const shown = f.value ?? f.label;
-    expect(text.toLowerCase(), `"${f.label}" is shown in its section`).toContain(shown.toLowerCase());
+    if (f.value !== null) expect(text, `"${f.label}" is shown in #${id}`).toContain(f.value.toLowerCase());
+    else expect(text, `"${f.label}" is in the notice, not listed again in #${id}`).not.toContain(f.label.toLowerCase());
   }
 }
 
@@ -171,26 +175,37 @@ test('@desktop /roadmap renders the four phases from data, each item once, and m
   expect(await sectionText(page, 'phase-4-expansion--innovation')).toContain(`leverage up to ${leverage}`);
 });
 
-test('@desktop /products describes each product, leaves fee figures to /#fees, and gives each later product its status', async ({
+test('@desktop /products describes each product, states each core fee with a link to /#fees, and gives each later product its status', async ({
   page,
 }) => {
   await gotoHydrated(page, '/products');
-  const launchpad = await sectionText(page, 'launchpad');
-  expectOpenFacts(launchpad, launchpadParams);
-  expectOpenFacts(await sectionText(page, 'swap'), [poolCreation]);
+  await expectOpenFacts(page, 'launchpad', launchpadParams);
+  await expectOpenFacts(page, 'swap', [poolCreation]);
   await linksToFeesWithoutExample(page);
   expect(await sectionText(page, 'perpetual-trading')).toContain(`leverage up to ${leverage}`);
   // The page's sections in order (above): the first three products are the core, the rest later products.
   const core = ['swap', 'staking-and-farming', 'launchpad'];
   const productSections = specSections['/products']?.h2 ?? [];
   expect(productSections.slice(0, core.length)).toEqual(core);
-  // Fees have one home, /#fees: a product section says what a fee is for and links there, never its figure.
+  // A product section states its own fee's figure (from data) and links to /#fees; how a fee splits stays at /#fees.
   const feeFigure = (fee: string) => new RegExp(`(^|[^\\d.])${fee.replace(/[.$]/g, '\\$&')}`);
+  const ownFees: Record<string, readonly string[]> = {
+    swap: [swapFee],
+    'staking-and-farming': [poolFee],
+    launchpad: [launchFee, creationFee],
+  };
   for (const id of core) {
     const text = await sectionText(page, id);
-    for (const fee of [swapFee, lpFee, burnFee, poolFee, launchFee, creationFee]) {
-      expect(text, `#${id} restates the fee ${fee}: link to /#fees instead`).not.toMatch(feeFigure(fee));
+    for (const fee of ownFees[id] ?? []) expect(text, `#${id} states its fee ${fee}`).toMatch(feeFigure(fee));
+    for (const split of [lpFee, burnFee, whenFull]) {
+      expect(text, `#${id} restates the split figure ${split}: that rule lives at /#fees`).not.toMatch(
+        feeFigure(split),
+      );
     }
+    await expect(
+      section(page, id).locator('a[href^="/#fees"]').first(),
+      `#${id} links its fee to /#fees`,
+    ).toBeAttached();
     expect(text, `#${id} is a core product`).not.toContain('Upcoming');
   }
   // Each later product's section opens with its own status line, so a reader landing on its anchor sees it.
@@ -273,10 +288,19 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
       await expect(legend.nth(i)).toContainText(part);
     }
   }
-  // Every allocation's release schedule, or "not set yet": never silence.
+  // Every allocation's release schedule, "not set yet", or a link to the section of this page that sets it out: never silence.
   const releases = page.getByTestId('release-table');
   for (const a of allocations) {
-    await expect(releases.locator(`tr[data-allocation="${a.key}"] td`)).toHaveText(orNotSet(a.release));
+    const cell = releases.locator(`tr[data-allocation="${a.key}"] td`);
+    const link = cell.locator('a[href*="#"]');
+    if ((await link.count()) === 0) await expect(cell).toHaveText(orNotSet(a.release));
+    else {
+      const id = (await link.getAttribute('href'))!.split('#')[1]!;
+      await expect(
+        article(page).locator(`[id="${id}"]`),
+        `${a.key}: its row links to a section of the page`,
+      ).toHaveCount(1);
+    }
   }
 
   const overview = await sectionText(page, 'token-overview');
@@ -299,7 +323,7 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
     );
   }
   expect(details).toContain(`emission schedule`);
-  expectOpenFacts(details, presaleTerms);
+  await expectOpenFacts(page, 'allocation-details', presaleTerms);
   expect(details).toContain(orNotSet(allocation('rewards').release));
   const vesting = page.getByTestId('team-vesting-table');
   for (let m = 0; m <= teamVesting.totalMonths; m += 12) {
@@ -317,7 +341,6 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
   expect(burn, 'no claim that every fee burns $SX').not.toMatch(/every fee/i);
   await expect(section(page, 'deflationary-mechanisms').locator('a[href="/#fees"]')).toHaveCount(1);
   await linksToFeesWithoutExample(page);
-  expect(await sectionText(page, 'utility')).toContain(
-    `at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}`,
-  );
+  // The threshold is stated once, in Governance's rules table: Utility links there.
+  await expect(section(page, 'utility').locator('a[href="/governance#the-rules-of-a-vote"]')).toHaveCount(1);
 });

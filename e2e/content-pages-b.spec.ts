@@ -5,14 +5,16 @@
  * questions, and the tables rendered from src/data.
  */
 import {test, expect, gotoHydrated} from './fixtures';
+import type {Page} from '@playwright/test';
 import {specSections} from '../test/lib/specSections';
-import {bountyTerms, bountyTiers} from '../src/data/bounty';
-import {orNotSet, usd} from '../src/data/format';
+import {bountyRewardToken, bountyTiers} from '../src/data/bounty';
+import {usd} from '../src/data/format';
 import {isPlaceholder, linkDefs, linkIds, resolveLinks} from '../src/data/links';
 import {contracts, explorerAddressPath} from '../src/data/contracts';
-import {legal, legalFact} from '../src/data/legal';
+import {legal} from '../src/data/legal';
+import {placeholderFacts} from '../src/data/placeholders';
 import {product} from '../src/data/product';
-import {linkName, notPublished} from '../src/data/links';
+import {linkName, linkNoticeLabel} from '../src/data/links';
 
 /** The buttons the spec lists, in order, and where each leads. */
 const buttons: Record<string, Array<{label: string; to: string}>> = {
@@ -54,10 +56,10 @@ const faqAnchors = [
 const faqAnswerMaxWords = 90;
 
 /** An address as a reader sees it: without the mailto: scheme. */
-/** What the text prints for an address given without words: the address, or while unset its name and "not published yet". */
+/** What the text prints for an address given without words: the address, or while unset its name (the page's notice lists it). */
 const shown = (url: string) => {
   const id = linkIds.find((i) => resolveLinks(process.env)[i] === url);
-  return isPlaceholder(url) && id ? `${linkName(id)} (${notPublished})` : url.replace(/^mailto:/, '');
+  return isPlaceholder(url) && id ? linkName(id) : url.replace(/^mailto:/, '');
 };
 
 /** The page each FAQ answer must link to for the in-depth story. */
@@ -153,7 +155,7 @@ test('a FAQ question can be linked to directly', async ({page}) => {
   await expect(page.locator(`h3#${id}`)).toBeInViewport();
 });
 
-test('/community-links gives every published link a row and names every unpublished one once as not published', async ({
+test('/community-links gives every published link a row, and its notice names every unpublished one', async ({
   page,
 }) => {
   await gotoHydrated(page, '/community-links');
@@ -176,14 +178,18 @@ test('/community-links gives every published link a row and names every unpublis
       await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     }
   }
-  // The unpublished ones: one line, each named once by its label, never its placeholder address.
+  // The unpublished ones: one line under the table, and each named once in the page's visible notice, never by its placeholder address.
   const line = page.locator(`${article} [data-unpublished-links]`);
   await expect(line).toHaveCount(unpublished.length > 0 ? 1 : 0);
+  const notice = page.locator(`${article} [data-placeholder-notice]`);
   if (unpublished.length > 0) {
-    await expect(line).toContainText(new RegExp(notPublished, 'i'));
+    await expect(notice).toBeVisible();
+    const items = await notice.locator('li:visible').allTextContents();
     for (const id of unpublished) {
-      await expect(line.locator(`[data-unpublished-link="${id}"]`)).toHaveCount(1);
-      await expect(line.locator(`[data-unpublished-link="${id}"]`)).toContainText(linkDefs[id].label.slice(1));
+      expect(
+        items.filter((t) => t.trim() === linkNoticeLabel(id)),
+        `${id}: named once in the notice`,
+      ).toHaveLength(1);
       await expect(page.locator(article)).not.toContainText(links[id].replace(/^mailto:/, ''));
     }
   }
@@ -217,10 +223,10 @@ test('/bugbounty reward table equals bountyTiers and the report goes to the secu
   // One statement of the reporting channel: "no channel" only while the security e-mail is a placeholder.
   const noChannel = page.locator(article).getByText(/no reporting channel/);
   await expect(noChannel).toHaveCount(isPlaceholder(security) ? 1 : 0);
-  // The reward token is a fact of bounty.ts: its value, or "not set yet" while it is null.
-  await expect(page.locator(`${article} h2#reward-structure ~ p`).last()).toContainText(
-    orNotSet(bountyTerms.rewardToken),
-  );
+  // The reward token is an open fact of bounty.ts: its value in Reward Structure once set; while unset, the page's notice says so.
+  const rewards = page.locator(`${article} h2#reward-structure ~ p`);
+  if (bountyRewardToken.value !== null) await expect(rewards.last()).toContainText(bountyRewardToken.value);
+  else expect((await rewards.allTextContents()).join(' ')).not.toContain(bountyRewardToken.label);
 });
 
 test('/support states the e-mail reply window once, at its home, and says when no channel is open', async ({page}) => {
@@ -239,18 +245,21 @@ test('/support states the e-mail reply window once, at its home, and says when n
   for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {
     await expect(page.locator(`${article} a[href="${href}"]`).first()).toBeAttached();
   }
-  // Each troubleshooting entry reads problem → cause → fix and quotes an error.
+  // Each troubleshooting entry reads message → cause (one message per bullet, its cause in the same bullet) → fix, and quotes an error.
   for (const id of specSections['/support']?.h3 ?? []) {
     const text = await page.locator(`${article} h3#${id}`).evaluate((h) => {
       let out = '';
       let codes = 0;
+      const items: string[] = [];
       for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
         out += n.textContent ?? '';
         codes += n.querySelectorAll('code').length;
+        if (n.tagName === 'UL') n.querySelectorAll(':scope > li').forEach((li) => items.push(li.textContent ?? ''));
       }
-      return {out, codes};
+      return {out, codes, items};
     });
-    expect(text.out).toMatch(/You see:[\s\S]*Cause:[\s\S]*Fix:/);
+    expect(text.out).toMatch(/see[\s\S]*why:[\s\S]*Fix:/);
+    for (const item of text.items) expect(item, `#${id}: a message and its cause in one bullet`).toMatch(/\S: \S/);
     expect(text.codes, `#${id} quotes an error message`).toBeGreaterThan(0);
   }
 });
@@ -263,11 +272,26 @@ test('/terms-of-use links to the fees section and states the minimum age', async
   await expect(page.locator(`${article} h3#eligibility + p + ul`)).toContainText(
     `at least ${product.minimumAge} years old`,
   );
-  // The contracting party, the governing law and the forum: their values, or "not set yet" while unset.
-  for (const fact of [legal.operator, legal.governingLaw, legal.forum]) {
-    await expect(page.locator(article)).toContainText(legalFact(fact));
-  }
+  // The contracting party, the governing law and the forum: their values, or listed in the page's notice while unset.
+  await expectLegalFacts(page, ['operator', 'governingLaw', 'forum']);
 });
+
+/** Each legal fact: its value in the text, or, while unset, its label in the page's visible notice. */
+async function expectLegalFacts(page: Page, fields: readonly string[]): Promise<void> {
+  const text = await page.locator(article).innerText();
+  const items = (await page.locator(`${article} [data-placeholder-notice] li:visible`).allTextContents()).map((t) =>
+    t.trim(),
+  );
+  for (const field of fields) {
+    const value = (legal as unknown as Record<string, unknown>)[field];
+    const values = typeof value === 'object' && value !== null ? Object.values(value) : [value];
+    const label = placeholderFacts.find((p) => p.field === `legal.${field}`)?.label;
+    for (const v of values) {
+      if (typeof v === 'string') expect(text, `legal.${field} is printed`).toContain(v);
+      else expect(items, `legal.${field} is listed in the notice`).toContain(label);
+    }
+  }
+}
 
 test('/privacy-policy states the truth about storage and gives the privacy e-mail', async ({page, context}) => {
   await gotoHydrated(page, '/privacy-policy');
@@ -275,15 +299,9 @@ test('/privacy-policy states the truth about storage and gives the privacy e-mai
   expect(await context.cookies()).toEqual([]);
   const privacy = resolveLinks(process.env).privacyEmail;
   await expect(page.locator(`${article} h2#contact-us + p`)).toContainText(shown(privacy));
-  // Controller, host, lawful bases and retention: their values, or "not set yet" while unset.
+  // Controller, host, lawful bases and retention: their values, or listed in the page's notice while unset.
+  await expectLegalFacts(page, ['controller', 'hostingProvider', 'lawfulBasis', 'retention']);
   const text = await page.locator(article).innerText();
-  const facts = [
-    legal.controller,
-    legal.hostingProvider,
-    ...Object.values(legal.lawfulBasis),
-    ...Object.values(legal.retention),
-  ];
-  for (const fact of facts) expect(text).toContain(legalFact(fact));
   // IP addresses and e-mails are personal data: the policy never calls what it collects "non-personal".
   expect(text).not.toMatch(/non-personal/i);
 });

@@ -38,14 +38,8 @@ export const bountyTiers: readonly BountyTier[] = [
   },
 ];
 
-/**
- * Terms of the bounty beyond the tiers. `null` is not set yet: the page
- * says so once, in its Reward Structure section.
- */
-export const bountyTerms: {
-  /** The token rewards are paid in (the maxima are set in US dollars). */
-  readonly rewardToken: string | null;
-} = {rewardToken: null};
+/** The token rewards are paid in (the maxima are set in US dollars), or null while not set (/bugbounty#reward-structure). */
+export const bountyRewardToken: OpenFact = {label: 'the token rewards are paid in', value: null};
 
 /**
  * Who earns a reward and when: not set until the bounty's terms are published.

@@ -5,6 +5,12 @@
  * `npm run deploy` refuses to publish until it is set.
  */
 
+/**
+ * The one status line a legal text opens with while its date is a placeholder
+ * (./placeholders): it is a draft. The page's notice lists what is not set.
+ */
+export const legalDraft = 'Draft, not in force.';
+
 /** What a page prints for a legal fact that is `null`. */
 export const legalNotSet = 'not set yet';
 

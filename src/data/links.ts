@@ -82,13 +82,6 @@ export type Links = Record<LinkId, string>;
 export const linkIds = Object.keys(linkDefs) as LinkId[];
 
 /**
- * What a page prints where an unset address would go (src/components/ExternalLink's
- * NotPublished): "the security e-mail (not published yet)", or in the official
- * links table "Not published yet". The placeholder address itself is never printed.
- */
-export const notPublished = 'not published yet';
-
-/**
  * How running text names a link, from its label: "the support e-mail" for an
  * e-mail address (its label lower-cased, without a parenthesis), else the label.
  */
@@ -96,6 +89,13 @@ export function linkName(id: LinkId): string {
   const def: LinkDef = linkDefs[id];
   const label = def.label.replace(/\s*\(.*?\)/g, '');
   return def.kind === 'email' ? `the ${label.toLowerCase()}` : label;
+}
+
+/** How a page's "not set yet" notice names an unpublished address: "Support e-mail", "Discord address". */
+export function linkNoticeLabel(id: LinkId): string {
+  const def: LinkDef = linkDefs[id];
+  const label = def.label.replace(/\s*\([a-z].*?\)/g, '');
+  return def.kind === 'email' ? label : `${label} address`;
 }
 
 /**

@@ -27,6 +27,12 @@ export const launchpadParams: readonly OpenFact[] = [
 /** Who may create a swap pool or list a token (/products#swap). */
 export const poolCreation: OpenFact = {label: 'who can create a swap pool', value: null};
 
+/** Conditions of the staking and farming pools beyond their fee (/products#staking-and-farming). */
+export const poolConditions: OpenFact = {
+  label: 'lock periods and other staking and farming pool conditions',
+  value: null,
+};
+
 /** Security facts beyond the audit list (./audits), shown on /audits-links. */
 export const securityFacts = {
   /** The external firm chosen for the audit; null until chosen. */

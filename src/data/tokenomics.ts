@@ -1,5 +1,6 @@
 import {token} from './token';
 import type {OpenFact} from './product';
+import {notSetYet} from './format';
 
 export type AllocationKey =
   | 'presale'
@@ -40,13 +41,16 @@ export const teamVesting = {
   },
 } as const;
 
+/** Listed with the other presale terms below (not exported alone, so the page's notice lists it once). */
+const presaleUnlock: OpenFact = {label: 'whether presale tokens are fully unlocked at the mainnet launch', value: null};
+
 const shares: ReadonlyArray<Omit<Allocation, 'amount'>> = [
   {
     key: 'presale',
     label: 'Presale',
     percent: 4,
     purpose: 'Sold before launch.',
-    release: 'Distributed at the mainnet launch, after the presale has ended.',
+    release: `Distributed at the mainnet launch; ${presaleUnlock.value ?? `unlock terms ${notSetYet}`}.`,
   },
   {
     key: 'rewards',
@@ -114,7 +118,7 @@ export const presaleTerms: readonly OpenFact[] = [
   {label: 'the presale minimum and maximum per wallet', value: null},
   {label: 'who may take part in the presale (countries, identity checks)', value: null},
   {label: 'what happens to unsold presale tokens', value: null},
-  {label: 'whether presale tokens are fully unlocked at the mainnet launch', value: null},
+  presaleUnlock,
   {label: `the price at which ${token.ticker} trading starts`, value: null},
 ];
 

@@ -1,8 +1,8 @@
 /**
  * Facts of src/data a page can show as "not set yet" (null while the project
- * has not decided them), each with its words in the page's "not set yet"
- * notice (src/components/Placeholder). A page shows one with <NotSet> or
- * <OpenFacts>, which mark it (`data-not-set`), so the notice lists it. Every
+ * has not decided them), each with its label in the page's "not set yet"
+ * notice (src/components/Placeholder). A page mentions one with <NotSet> or
+ * <OpenFacts>, which mark it (`data-placeholder`), so the notice lists it. Every
  * open fact of src/data ({label, value}, alone or in a list) is found here by
  * itself; add any other field here when a page shows it with <NotSet>. Read
  * from the facts given (the page's own, or today's ./all in Node), so no page
@@ -14,8 +14,8 @@ import type {OpenFact} from './product';
 export interface UnsetFact {
   /** Where the value lives, e.g. "fees.pools.harvestBps"; for an open fact, "open." and its label. */
   readonly field: string;
-  /** What is not set, as the notice lists it (lower case). */
-  readonly text: string;
+  /** What is not set, as the page's notice lists it: a short noun phrase ("Auditor"). */
+  readonly label: string;
   readonly value: unknown;
 }
 
@@ -28,29 +28,31 @@ const isOpenFact = (value: unknown): value is OpenFact =>
   Object.keys(value).sort().join() === 'label,value' &&
   typeof (value as OpenFact).label === 'string';
 
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
   {
     field: 'fees.launchpad.creationFeeToken',
-    text: 'the token the creation fee is paid in',
+    label: 'Token the creation fee is paid in',
     value: data.fees.launchpad.creationFeeToken,
   },
   {
     field: 'fees.launchpad.creationFeeTo',
-    text: 'where the creation fee goes',
+    label: 'Where the creation fee goes',
     value: data.fees.launchpad.creationFeeTo,
   },
   {
     field: 'fees.liquidity.addRemoveBps',
-    text: 'the fee for adding or removing liquidity',
+    label: 'Fee for adding or removing liquidity',
     value: data.fees.liquidity.addRemoveBps,
   },
-  {field: 'fees.pools.harvestBps', text: 'the fee on harvesting rewards', value: data.fees.pools.harvestBps},
+  {field: 'fees.pools.harvestBps', label: 'Harvest fee', value: data.fees.pools.harvestBps},
   {
     field: 'securityFacts.adminControls',
-    text: 'whether the contracts can be upgraded or paused, and who holds those keys',
+    label: 'Admin controls and who holds the keys',
     value: data.securityFacts.adminControls,
   },
-  {field: 'securityFacts.auditor', text: 'the audit firm', value: data.securityFacts.auditor},
+  {field: 'securityFacts.auditor', label: 'Auditor', value: data.securityFacts.auditor},
   // By export name, as a module namespace lists them, never the object's own key order: the browser
   // bundle's namespace object orders its keys unlike the server's, and the notice must render the
   // same list in both (a page that hydrates from its whole module would mismatch).
@@ -61,5 +63,5 @@ export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
       return Array.isArray(value) ? value : [value];
     })
     .filter(isOpenFact)
-    .map((f) => ({field: openFactField(f), text: f.label, value: f.value})),
+    .map((f) => ({field: openFactField(f), label: capital(f.label), value: f.value})),
 ];

@@ -43,7 +43,7 @@ export const figuresByRoute: Record<string, readonly FigureCase[]> = {
         amount(allocation('team').amount),
         `first ${teamVesting.cliffMonths} months`,
         `over ${teamVesting.releaseMonths} months`,
-        `month ${teamVesting.totalMonths}`,
+        `after ${teamVesting.totalMonths} months`,
         ...yearly.map((m) => amount(teamUnlockedAt(m))),
       ],
     },
@@ -63,7 +63,7 @@ export const figuresByRoute: Record<string, readonly FigureCase[]> = {
   '/governance': [
     {
       name: 'Governance proposal flow',
-      texts: [...governance.flow, amount(governance.proposalThresholdTokens), `${governance.votingPeriodDays} days`],
+      texts: [...governance.flow, 'proposal threshold', 'voting period'],
     },
   ],
   '/bugbounty': [{name: 'Bug report lifecycle', texts: reportLifecycle}],

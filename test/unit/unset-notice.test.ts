@@ -1,47 +1,62 @@
 /**
- * Each unset fact is said once: the page's "not set yet" notice lists what the
- * page marks without saying it in place (a placeholder), and not what the page
- * says is "not published yet" or "not set yet" next to it; and
- * each registered unset fact (src/data/unset.ts) names a real fact of src/data.
+ * The page's "not set yet" notice is complete: it lists every unset fact and
+ * unpublished address the page marks, and nothing the page does not mark (one
+ * rule per field, keyed by the same short key as the mark); and each
+ * registered unset fact (src/data/unset.ts) names a real fact of src/data,
+ * with a short label for the notice.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import * as data from '../../src/data/all';
-import {inPlaceMarks, listedMark, placeholderNoticeCss} from '../../src/components/Placeholder/noticeCss';
+import {listedMark, noticeKey, placeholderNoticeCss} from '../../src/components/Placeholder/noticeCss';
 import {openFactField, unsetFactsOf} from '../../src/data/unset';
+import {placeholderFacts} from '../../src/data/placeholders';
+import {linkIds} from '../../src/data/links';
 import {launchpadParams} from '../../src/data/product';
 
 const unsetFacts = unsetFactsOf(data);
+const allFields = [
+  ...placeholderFacts.map((p) => p.field),
+  ...unsetFacts.map((f) => f.field),
+  ...linkIds.map((id) => `links.${id}`),
+];
 
-test('the notice lists a placeholder, unless the page says it in place', () => {
-  const fields = ['links.app', "open.each curve's capacity"];
-  const css = placeholderNoticeCss(fields);
-  for (const field of fields) {
-    const f = JSON.stringify(field);
-    const listed = `.theme-doc-markdown:has([${listedMark}=${f}])`;
-    const rules = css.split('\n').filter((r) => r.startsWith(listed));
-    assert.equal(rules.length, 1, `${field}: one rule shows the notice and its item`);
-    assert.ok(rules[0]!.includes('[data-placeholder-notice]'), `${field} shows the notice`);
-    assert.ok(rules[0]!.includes(`[data-notice-item=${f}]`), `${field} shows its item`);
-    for (const rule of rules)
-      for (const mark of inPlaceMarks)
-        assert.ok(
-          rule.includes(`:not(:has(`) && rule.includes(`[${mark}=${f}]`),
-          `${field} said in place (${mark}) is not listed`,
-        );
-  }
-  for (const mark of inPlaceMarks)
+test('each field shows the notice and its own item only on a page that marks it', () => {
+  const css = placeholderNoticeCss(allFields);
+  const rules = css.split('\n');
+  const notice = rules.filter((r) => r.includes('[data-placeholder-notice]'));
+  assert.equal(notice.length, 1, 'one rule shows the notice');
+  assert.ok(
+    notice[0]!.startsWith(`.theme-doc-markdown:has([${listedMark}])`),
+    'the notice shows on a page that marks anything',
+  );
+  for (const field of allFields) {
+    const key = noticeKey(field);
+    const own = rules.filter((r) => r.includes(`[data-notice-item=${key}]`));
+    assert.equal(own.length, 1, `${field}: one rule shows its item`);
     assert.ok(
-      !css.includes(`markdown:has([${mark}=`),
-      `a mark said in place (${mark}) never shows the notice by itself`,
+      own[0]!.startsWith(`.theme-doc-markdown:has([${listedMark}=${key}])`),
+      `${field}: shown only where marked`,
     );
+  }
 });
 
-test('each unset fact names a fact of src/data, with its value, once', () => {
+test('each field has its own short key', () => {
+  const keys = allFields.map(noticeKey);
+  assert.equal(new Set(keys).size, keys.length, 'two fields share a key: change noticeKey');
+  for (const key of keys) assert.match(key, /^[a-z][a-z0-9]{1,8}$/, `${key}: a short CSS identifier`);
+});
+
+test('each unset fact names a fact of src/data, with its value and a short label, once', () => {
   const fields = unsetFacts.map((f) => f.field);
   assert.equal(new Set(fields).size, fields.length, 'each field once');
+  for (const fact of [...unsetFacts, ...placeholderFacts]) {
+    assert.ok(fact.label.length > 0, `${fact.field}: a label for the notice`);
+    assert.match(fact.label, /^[A-Z]/, `${fact.field}: the label starts a list item`);
+    assert.ok(fact.label.split(/\s+/).length <= 12, `${fact.field}: "${fact.label}" is a short noun phrase`);
+    assert.doesNotMatch(fact.label, /[.:;]$/, `${fact.field}: a label is no sentence`);
+  }
   for (const fact of unsetFacts) {
-    assert.ok(fact.text.length > 0, `${fact.field}: words for the notice`);
     if (fact.field.startsWith('open.')) continue;
     const value = fact.field
       .split('.')

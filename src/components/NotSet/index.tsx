@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {notSetYet} from '@site/src/data/format';
+import {NoticeMark} from '@site/src/components/Placeholder';
 
 interface Props<T> {
   /** The fact's field in src/data/unset.ts, e.g. "fees.pools.harvestBps". */
@@ -12,14 +13,14 @@ interface Props<T> {
 
 /**
  * A fact of src/data in the text: its value, or "not set yet" marked
- * (`data-not-set`, invisible) so the page's "not set yet" notice lists it.
+ * (invisible) so the page's "not set yet" notice lists it.
  */
 export default function NotSet<T>({field, value, show}: Props<T>): ReactNode {
   if (value !== null && value !== undefined) return show ? show(value) : String(value);
   return (
     <>
       {notSetYet}
-      <span hidden data-not-set={field} />
+      <NoticeMark field={field} />
     </>
   );
 }

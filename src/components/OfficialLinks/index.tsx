@@ -1,5 +1,6 @@
-import {Fragment, type ReactNode} from 'react';
-import {isPlaceholder, linkDefs, linkIds, notPublished, type LinkDef} from '@site/src/data/links';
+import type {ReactNode} from 'react';
+import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
+import {placeholderNotice} from '@site/src/data/placeholders';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
@@ -10,7 +11,7 @@ import PlaceholderMark from '@site/src/components/Placeholder';
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
  * so the list can never miss or misspell one: a table of the published ones,
- * then one line naming those not published yet, then the published contract
+ * then one line on those not published yet (the page's notice names them), then the published contract
  * addresses (<OfficialContracts />, nothing while there are none).
  */
 export default function OfficialLinks(): ReactNode {
@@ -43,28 +44,17 @@ export default function OfficialLinks(): ReactNode {
         />
       ) : null}
       {unpublished.length > 0 ? (
-        // One line for every address not published yet, by its label, never its placeholder
-        // (the marks tell the page's notice not to list them again).
+        // The page's notice lists the addresses not published yet (each marked here); this line does not name them again.
         <p data-unpublished-links={unpublished.join(' ')}>
-          <strong>{notPublished[0]!.toUpperCase() + notPublished.slice(1)}:</strong>{' '}
-          {unpublished.map((id, i) => (
-            <Fragment key={id}>
-              {i > 0 ? ', ' : ''}
-              <span data-unpublished-link={id}>{i === 0 ? linkDefs[id].label : lowerFirst(linkDefs[id].label)}</span>
-              <PlaceholderMark field={`links.${id}`} shown />
-            </Fragment>
+          {published.length > 0 ? 'The other addresses' : 'The addresses'} are not published yet (listed under{' '}
+          <strong>{placeholderNotice.title}</strong> at the top of this page): treat any address for them that you find
+          elsewhere as fake.
+          {unpublished.map((id) => (
+            <PlaceholderMark key={id} field={`links.${id}`} />
           ))}
-          . Treat any address for them that you find elsewhere as fake.
         </p>
       ) : null}
       <OfficialContracts />
     </>
   );
-}
-
-/** "Project website" → "project website" in a list; names such as "X (Twitter)" or "Telegram" keep their capital. */
-function lowerFirst(label: string): string {
-  return /^[A-Z][a-z]/.test(label) && !/^(Telegram|Discord|Sonic)\b/.test(label)
-    ? label[0]!.toLowerCase() + label.slice(1)
-    : label;
 }

@@ -1,76 +1,73 @@
 import type {ReactNode} from 'react';
 import {usePageFacts} from '@site/src/data/context';
 import * as today from '@site/src/data/placeholders';
-import {isPlaceholder, linkDefs, linkIds, linkName, notPublished, type LinkId} from '@site/src/data/links';
+import {isPlaceholder, linkIds, linkName, linkNoticeLabel, type LinkId} from '@site/src/data/links';
 import useLinks from '@site/src/hooks/useLinks';
 import {unsetFactsOf} from '@site/src/data/unset';
 import Mark from './Mark';
+import {listedMark, noticeKey} from './noticeCss';
 import styles from './styles.module.css';
 
 interface Props {
   /**
    * What is a placeholder, as the build's report names it: "links.app" (the
-   * caller knows the address is one) or a field of src/data/placeholders.ts
-   * such as "legal.termsLastUpdated" (no mark once it is off that list).
+   * caller knows the address is one), a field of src/data/placeholders.ts
+   * such as "legal.termsLastUpdated" (no mark once it is off that list) or a
+   * fact of src/data/unset.ts (the caller knows it is null).
    */
   readonly field: string;
-  /**
-   * The words next to the mark already say the value is not set ("not
-   * published yet"): marked `data-placeholder-shown` instead of
-   * `data-placeholder`; the page's notice does not list it again (each unset fact is said once).
-   */
-  readonly shown?: boolean;
+}
+
+/** The invisible mark of an unset fact in a page's content: the page's notice lists it. */
+export function NoticeMark({field}: Props): ReactNode {
+  return <span hidden {...{[listedMark]: noticeKey(field)}} />;
 }
 
 /**
  * Marks a value nobody from the project has confirmed yet (src/data/placeholders.ts,
- * and addresses on `.example`). In a page's content the mark is invisible
- * (`data-placeholder`): the page's one <PlaceholderNotice> lists the value.
- * In the frame (the edit link), which has no notice, it is the words in brackets.
+ * and addresses on `.example`). In a page's content the mark is invisible:
+ * the page's one <PlaceholderNotice> lists the value. In the frame (the edit
+ * link), which has no notice, it is the words in brackets.
  */
-export default function PlaceholderMark({field, shown}: Props): ReactNode {
+export default function PlaceholderMark({field}: Props): ReactNode {
   // In a page's content, the page's facts (a release's own); in the frame, today's.
   const page = usePageFacts();
   const {placeholderMark, placeholderFacts} = page ?? today;
   const isLink = field.startsWith('links.');
   const todo = placeholderFacts.find((p) => p.field === field)?.todo;
   if (!isLink && !todo) return null;
-  if (shown) return page ? <span hidden data-placeholder-shown={field} /> : null;
-  if (page) return <span hidden data-placeholder={field} />;
+  if (page) return <NoticeMark field={field} />;
   return <Mark field={field} text={todo ? `${placeholderMark.fact}: ${todo}` : placeholderMark.link} />;
 }
 
 /**
- * An address not published yet, in words, never the placeholder itself (a
- * reader could copy it): "the security e-mail (not published yet)", or with
- * `short` (where a label already names it, as in the official links table)
- * "Not published yet". Said in place, it is not listed in the page's notice.
+ * An address not published yet, in running text: its name in plain words
+ * ("the security e-mail"), never the placeholder itself (a reader could copy
+ * it), marked so the page's notice lists it.
  */
-export function NotPublished({to, short}: {readonly to: LinkId; readonly short?: boolean}): ReactNode {
+export function NotPublished({to}: {readonly to: LinkId}): ReactNode {
   return (
     <span data-placeholder-text="">
-      {short ? notPublished[0]!.toUpperCase() + notPublished.slice(1) : `${linkName(to)} (${notPublished})`}
-      <PlaceholderMark field={`links.${to}`} shown />
+      {linkName(to)}
+      <PlaceholderMark field={`links.${to}`} />
     </span>
   );
 }
 
-const capital = (text: string): string => text[0]!.toUpperCase() + text.slice(1);
-
 /**
- * What can be not set yet, in the words of the notice: each placeholder
- * fact's to-do, each unset address's label, each fact of src/data/unset.ts
- * in the page's facts (set or not: the stylesheet shows what the page marks).
+ * What can be not set yet, by the labels the notice lists: each placeholder
+ * fact, each fact of src/data/unset.ts in the page's facts (set or not: the
+ * stylesheet shows what the page marks), each unset address.
  */
 export function usePlaceholderItems(): {readonly field: string; readonly text: string}[] {
   const links = useLinks();
   const page = usePageFacts();
   return [
-    ...today.placeholderFacts.map((p) => ({field: p.field, text: capital(p.todo)})),
-    ...(page ? unsetFactsOf(page) : []).map((f) => ({field: f.field, text: capital(f.text)})),
+    ...today.placeholderFacts.map((p) => ({field: p.field, text: p.label})),
+    ...(page ? unsetFactsOf(page) : []).map((f) => ({field: f.field, text: f.label})),
     ...linkIds
       .filter((id) => isPlaceholder(links[id]))
-      .map((id) => ({field: `links.${id}`, text: `${linkDefs[id].label} address`})),
+      .map((id) => ({field: `links.${id}`, text: linkNoticeLabel(id)})),
   ];
 }
 
@@ -78,13 +75,9 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
  * The page's one notice of what is not set yet, under its title. It holds
  * every placeholder and unset fact of the site; the stylesheet of
  * src/plugins/placeholder-notice shows the notice only on a page whose content
- * marks one, and in it every item the page marks: a placeholder
- * (`data-placeholder`), an address said in place to be not published yet
- * (`data-placeholder-shown`) or a fact shown as not set yet (`data-not-set`);
- * each unset fact is said once, so an item the page says in place is not
- * listed — in the
- * server's HTML, after hydration and in print alike, with no script. The
- * Markdown twin keeps the same items (src/lib/markdown/toMarkdown.ts).
+ * marks one, and in it every item the page marks, in the server's HTML, after
+ * hydration and in print alike, with no script. The Markdown twin keeps the
+ * same items (src/lib/markdown/toMarkdown.ts).
  */
 export function PlaceholderNotice(): ReactNode {
   const items = usePlaceholderItems();
@@ -93,10 +86,9 @@ export function PlaceholderNotice(): ReactNode {
     <div className={`theme-admonition ${styles.notice}`} data-placeholder-notice="" data-search-skip="" role="note">
       <p className={styles.title}>{today.placeholderNotice.title}</p>
       <div>
-        <p>{today.placeholderNotice.intro}</p>
         <ul>
           {items.map((item) => (
-            <li key={item.field} className={styles.item} data-notice-item={item.field}>
+            <li key={item.field} className={styles.item} data-notice-item={noticeKey(item.field)}>
               {item.text}
             </li>
           ))}

@@ -1,32 +1,35 @@
 /**
  * The stylesheet that shows a page's "not set yet" notice (PlaceholderNotice)
- * only on a page whose content marks something unset without saying so in
- * place, and in it each such item (`fields`: every field that can be marked).
- * Each unset fact is said once: a placeholder (`data-placeholder`, invisible)
- * is listed in the notice, unless the same page says it in place, as an
- * address "not published yet" (`data-placeholder-shown`) or a fact shown as
- * "not set yet" (`data-not-set`). A notice left with no item is not shown.
+ * only on a page whose content marks something unset, and in it each item the
+ * page marks. Every unset fact and unpublished address a page mentions is
+ * marked (`data-placeholder`, invisible) and listed: the notice is complete,
+ * and the text around a mark does not list it again. A mark's value is a short
+ * key of the field (`noticeKey`), so one rule per field stays small.
  */
 export const listedMark = 'data-placeholder';
-export const inPlaceMarks = ['data-placeholder-shown', 'data-not-set'] as const;
-export const noticeMarks = [listedMark, ...inPlaceMarks] as const;
 
-/** The selector of a page that lists `field` in its notice (as the minifier keeps it, values quoted). */
-export function listsInNotice(field: string): string {
-  const f = JSON.stringify(field);
-  return `.theme-doc-markdown:has([${listedMark}=${f}]):not(:has(${inPlaceMarks.map((m) => `[${m}=${f}]`).join(',')}))`;
+/**
+ * The short key a field is marked with ("legal.operator" → "u1x9k2p"): a hash
+ * (FNV-1a), the same in the page, its notice and the stylesheet.
+ */
+export function noticeKey(field: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < field.length; i++) hash = Math.imul(hash ^ field.charCodeAt(i), 0x01000193) >>> 0;
+  return `u${hash.toString(36)}`;
+}
+
+/** The selector of a page whose content marks `field` (as the minifier keeps it). */
+export function marksField(field: string): string {
+  return `.theme-doc-markdown:has([${listedMark}=${noticeKey(field)}])`;
 }
 
 /**
- * One rule per field shows both the notice and the field's item. Both take
- * `display: list-item`; the notice (a div) has no marker (`list-style: none`
- * in ./styles.module.css), so it reads as a block.
+ * One rule shows the notice on a page that marks anything (the notice, a div,
+ * takes `display: block`), and one rule per field shows the field's item.
  */
 export function placeholderNoticeCss(fields: readonly string[]): string {
-  return fields
-    .map(
-      (f) =>
-        `${listsInNotice(f)} :is([data-placeholder-notice],[data-notice-item=${JSON.stringify(f)}]){display:list-item}`,
-    )
-    .join('\n');
+  return [
+    `.theme-doc-markdown:has([${listedMark}]) [data-placeholder-notice]{display:block}`,
+    ...fields.map((f) => `${marksField(f)} [data-notice-item=${noticeKey(f)}]{display:list-item}`),
+  ].join('\n');
 }

@@ -4,13 +4,11 @@ import {useSiteData, type SiteData} from '@site/src/data/context';
 
 type StepName = SiteData['governance']['flow'][number];
 
-/** Notes under the steps, keyed by step name; values come from the governance data. */
-function notesFor({governance, token, amount}: SiteData): Partial<Record<StepName, string>> {
-  // The spec's threshold and period are examples until the project sets them: never shown as final.
-  const example = governance.valuesAreExamples ? ' (example)' : '';
+/** Notes under the steps, keyed by step name. The threshold and the period are in the page's rules table, once. */
+function notesFor({governance}: SiteData): Partial<Record<StepName, string>> {
   return {
-    'Proposal creation': `Needs at least ${amount(governance.proposalThresholdTokens)} ${token.ticker}${example}`,
-    'Voting phase': `Only proposals with significant interest; open ${governance.votingPeriodDays} days${example}`,
+    'Proposal creation': 'Needs the proposal threshold',
+    'Voting phase': 'Only proposals with significant interest; open for the voting period',
     Implementation: `Carried out by ${governance.implementedBy}`,
   };
 }

@@ -33,7 +33,7 @@ export default function TeamVestingChart({title = 'Team token vesting'}: Props):
   return (
     <Figure
       title={title}
-      summary={`The team allocation of ${amount(total)} ${token.ticker} is locked for the first ${cliffMonths} months, then unlocks linearly over ${releaseMonths} months until all of it is unlocked at month ${totalMonths}.`}>
+      summary={`The team allocation of ${amount(total)} ${token.ticker} is locked for the first ${cliffMonths} months, then unlocks linearly over ${releaseMonths} months: all of it is unlocked after ${totalMonths} months.`}>
       <svg className={styles.chart} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} aria-hidden="true" focusable="false">
         <defs>
           <HatchPattern id={hatchId} size={6} className={styles.hatch} />

@@ -428,24 +428,20 @@ function termsUsed(article: Element): UsedTerm[] {
 
 /**
  * The page's "not set yet" notice keeps only the items its content marks
- * without saying them in place (a placeholder not also said to be "not
- * published yet" or "not set yet" on the page), as the site's stylesheet
- * shows them (src/components/Placeholder/noticeCss.ts); without any, it goes.
+ * (`data-placeholder`), as the site's stylesheet shows them
+ * (src/components/Placeholder/noticeCss.ts); without any, it goes.
  */
 function keepNoticeItems(article: Element): void {
-  const listed = new Set<string>();
-  const inPlace = new Set<string>();
+  const used = new Set<string>();
   const collect = (node: Element): void => {
     for (const child of node.children.filter(isElement)) {
       if (child.properties.dataPlaceholderNotice !== undefined) continue;
-      const {dataPlaceholder, dataPlaceholderShown, dataNotSet} = child.properties;
-      if (typeof dataPlaceholder === 'string') listed.add(dataPlaceholder);
-      for (const mark of [dataPlaceholderShown, dataNotSet]) if (typeof mark === 'string') inPlace.add(mark);
+      const mark = child.properties.dataPlaceholder;
+      if (typeof mark === 'string') used.add(mark);
       collect(child);
     }
   };
   collect(article);
-  const used = new Set([...listed].filter((f) => !inPlace.has(f)));
   const prune = (node: Element): void => {
     node.children = node.children.filter((child) => {
       if (!isElement(child)) return true;
