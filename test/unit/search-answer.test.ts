@@ -378,7 +378,7 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
       level: 2,
       heading: 'Prices',
       anchor: 'prices',
-      text: 'Prices by room\nSauna visit 7 tokens\nGym visit 3 tokens',
+      text: 'Prices by room\nSauna visit\t7 tokens. Members pay half\nGym visit\t3 tokens',
     },
   ];
   const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], club);
@@ -387,7 +387,12 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
   assert.equal(ask('how many seats are released after 12 months?'), null, 'no passage holds the "12" asked about');
   assert.match(
     ask('how much does a sauna visit cost?')?.text ?? '',
-    /^Sauna visit 7 tokens$/,
+    /^Sauna visit\t7 tokens\.$/,
     'a row whose label is asked about',
+  );
+  assert.equal(
+    ask('how much do members pay per visit?'),
+    null,
+    'a row (cells apart by a tab) whose label does not name it',
   );
 });

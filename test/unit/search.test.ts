@@ -324,7 +324,8 @@ test('minified HTML without optional end tags splits like the page reads', () =>
   assert.deepEqual(
     sections.map((s) => [s.heading, s.text]),
     [
-      ['Fees', 'Intro\nFee split\nPart Share\nLPs 0.17\nProtocol 0.03\nAfter the table'],
+      // One line per block, a tab between a row's cells: a table row is not a sentence.
+      ['Fees', 'Intro\nFee split\nPart\tShare\nLPs\t0.17\nProtocol\t0.03\nAfter the table'],
       ['Next', 'Next text'],
     ],
   );

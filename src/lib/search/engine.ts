@@ -444,7 +444,7 @@ const share = (found: ReadonlyMap<number, number> | ReadonlySet<number>, a: Anal
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/\n|(?<=[.!?])\s+(?=["“(]?[\p{Lu}\p{N}$])/u)
+    .split(/\n|(?<=[.!?])[^\S\t]+(?=["“(]?[\p{Lu}\p{N}$])/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -471,8 +471,8 @@ const formMissRank = 0.6;
 /** A sentence that only points elsewhere ("See Governance.") starts no passage. */
 const pointer = /^(see|read|details in|more in|more on)\b[^.!?]{0,60}[.!?]$/i;
 
-/** A line that is not a sentence: a list item, a table row, a caption (no . ! ? at its end). */
-const notSentence = (line: string): boolean => !/[.!?]["”’)]?$/u.test(line);
+/** A line that is not a sentence: a table row (cells apart by tabs), a list item or a caption (no . ! ? at its end). */
+const notSentence = (line: string): boolean => line.includes('\t') || !/[.!?]["”’)]?$/u.test(line);
 
 /**
  * How a passage may be quoted as an answer: made of sentences only (a list
@@ -496,6 +496,9 @@ function bestPassage(
 ): Passage | null {
   let best: Passage | null = null;
   const list = sentences(text);
+  // The line (block) of each sentence: quoted, a passage does not run from one list item into the next.
+  const lineOf: number[] = [];
+  text.split('\n').forEach((line, n) => sentences(line).forEach(() => lineOf.push(n)));
   list.forEach((sentence, i) => {
     if (sentence.length > maxAnswerSentence || pointer.test(sentence)) {
       return;
@@ -508,7 +511,7 @@ function bestPassage(
     // Quoted, a section's first line when it is a label ("Planned for Phase 2: …") comes with the sentence after it.
     let passage = quoting && i === 1 && !row && notSentence(list[0]!) ? `${list[0]} ${sentence}` : sentence;
     for (let j = i + 1; passage.length < minPassage && j < list.length && j <= i + 2; j++) {
-      if (list[j]!.length > maxAnswerSentence || (quoting && (row || notSentence(list[j]!)))) {
+      if (list[j]!.length > maxAnswerSentence || (quoting && (row || lineOf[j] !== lineOf[i]))) {
         break;
       }
       passage = `${passage} ${list[j]}`;
@@ -929,7 +932,7 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
     body,
     heading,
     usable,
-    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) < 2,
+    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) === 0,
     figureKinds.has(kind) ? 'rows' : 'sentences',
     // A row is quoted when its label (the words before its first figure) names the question's rarest word.
     (row) => (groupsIn(row.split(/\p{N}/u)[0]!, a).get(rarest) ?? 0) >= 1,

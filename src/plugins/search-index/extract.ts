@@ -38,12 +38,20 @@ function all(node: Element, test: (el: Element) => boolean): Element[] {
 /**
  * Whitespace collapsed, zero-width characters removed. With `blocks`, the
  * line breaks between blocks (paragraphs, list items, table rows, captions)
- * are kept as one "\n", so the engine can tell a list item or a table row
- * from a sentence (a snippet shows it as a space); otherwise one line.
+ * are kept as one "\n" and the breaks between a row's cells as one "\t", so
+ * the engine can tell a list item or a table row from a sentence (a snippet
+ * shows either as a space); otherwise one line.
  */
 export function cleanText(text: string, blocks = false): string {
   const clean = text.replace(/[\u200b-\u200d\ufeff]/g, '');
-  return (blocks ? clean.replace(/[^\S\n]+/g, ' ').replace(/ *\n\s*/g, '\n') : clean.replace(/\s+/g, ' ')).trim();
+  return (
+    blocks
+      ? clean
+          .replace(/[^\S\n\t]+/g, ' ')
+          .replace(/ *\n\s*/g, '\n')
+          .replace(/ *\t[\t ]*/g, '\t')
+      : clean.replace(/\s+/g, ' ')
+  ).trim();
 }
 
 const textOf = (nodes: ElementContent[], blocks = false) => cleanText(toText({type: 'root', children: nodes}), blocks);
