@@ -395,4 +395,10 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
     null,
     'a row (cells apart by a tab) whose label does not name it',
   );
+  assert.equal(
+    ask('how many seats may each member hold in the rooms?'),
+    null,
+    'a figure for what the question names, not another thing ("in the rooms")',
+  );
+  assert.match(ask('how many seats may each member hold?')?.text ?? '', /at most 9 seats/);
 });

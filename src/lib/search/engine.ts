@@ -874,6 +874,9 @@ const answerOwnShare = 0.6;
  */
 const answerOwnShareFigure = 0.35;
 const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time', 'duration']);
+/** Words a figure answers by itself ("what *price*", "how much does it *cost*", "what *share*"). */
+const figureWords =
+  /^(cost|costs|price|prices|priced|pay|paid|pays|charge|charged|cheap|expensive|share|percent|percentage|get|gets|take|takes|long|soon)$/;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -957,6 +960,16 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const shareOf = /\b(share|percent|percentage|portion|part|fraction|cut) of\b/i.test(query);
   const named = kind === 'amount' && !shareOf ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
   if (named.some((g) => (held.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
+    return null;
+  }
+  // A figure is of everything the question names ("set aside for marketing"): each word the docs use is in the
+  // quoted sentences or their heading, not only most of them.
+  if (
+    figureKinds.has(kind) &&
+    a.groups.some(
+      (g, i) => !g.weak && !figureWords.test(g.raw) && usable.weights[i]! > 0 && !held.has(i) && !heading.has(i),
+    )
+  ) {
     return null;
   }
   // A figure the question names ("unlocked after 24 months", "if I buy 1000 S") is in the answer: it asks about that one.
