@@ -5,10 +5,11 @@
  * rerank, answer from the text held):
  *
  * - team: ./search-queries.json, written by the team that tuned the engine;
- * - dev: ./search-eval/reader.json and reader2.json, each written by a
- *   reader who never saw the engine; tuned on freely (per-query rows with
- *   --verbose); `--sets reader,reader2` scores each alone (a change should
- *   help both);
+ * - dev: ./search-eval/reader.json, reader2.json and reader3.json, each
+ *   written by a reader who never saw the engine (each was a held-out test
+ *   once, then spent); tuned on freely (per-query rows with --verbose);
+ *   `--sets reader,reader2,reader3` scores each alone (a change should help
+ *   at least two and hurt none by more than noise);
  * - test: ./search-eval/test.json, a fresh set in reader.json's schema kept
  *   out of tuning: scored only when the file exists, aggregates and classes
  *   only (never a per-query row, nor in --json).
@@ -118,14 +119,18 @@ export function normalise(q, set) {
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
 /**
- * Where each set lives: dev is both reader sets (`reader`, `reader2` score
- * one of them alone); test.json is added by whoever scores it, after tuning.
+ * Where each set lives: dev is the three reader sets (`reader`, `reader2`,
+ * `reader3` score one of them alone); test.json is added by whoever scores
+ * it, after tuning.
  */
+const readerFiles = ['reader', 'reader2', 'reader3'].map((name) => [
+  name,
+  [new URL(`./search-eval/${name}.json`, import.meta.url)],
+]);
 export const setFiles = {
   team: [new URL('./search-queries.json', import.meta.url)],
-  dev: [new URL('./search-eval/reader.json', import.meta.url), new URL('./search-eval/reader2.json', import.meta.url)],
-  reader: [new URL('./search-eval/reader.json', import.meta.url)],
-  reader2: [new URL('./search-eval/reader2.json', import.meta.url)],
+  dev: readerFiles.flatMap(([, files]) => files),
+  ...Object.fromEntries(readerFiles),
   test: [new URL('./search-eval/test.json', import.meta.url)],
 };
 

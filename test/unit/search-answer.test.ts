@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {answer, search, slug, type SearchSection} from '../../src/lib/search/engine';
-import {answerKind, answersKind, definedTerm, fitsForm, questionForm} from '../../src/lib/search/forms';
+import {answerKind, answersKind, definedTerm, fitsForm, questionForm, yesNoClause} from '../../src/lib/search/forms';
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
@@ -286,4 +286,97 @@ test('no answer for an address, nor from a passage that leans on its heading for
   ]) {
     assert.equal(answer(formIndex, q, formRun(q), formText), null, q);
   }
+});
+
+test('words scattered over unrelated sections are not a question about the site: nothing is returned', () => {
+  // Each word is on the site, never two in one section: a question's words are together where it is answered.
+  const scattered: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {page: 0, level: 2, heading: 'Kitchen', anchor: 'kitchen', text: 'The kitchen serves soup.'},
+    {page: 0, level: 2, heading: 'Garden', anchor: 'garden', text: 'The garden has a pond.'},
+    {page: 0, level: 2, heading: 'Music', anchor: 'music', text: 'A piano stands in the hall.'},
+    {page: 0, level: 2, heading: 'Bikes', anchor: 'bikes', text: 'Bikes are parked by the gate.'},
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], scattered);
+  assert.deepEqual(search(clubIndex, 'kitchen pond piano gate', 20, clubText), []);
+  assert.equal(
+    search(clubIndex, 'garden pond', 20, clubText)[0]?.href,
+    '/club#garden',
+    'words found together still are',
+  );
+  // "pong" and "sop" read as slips of "pond" and "soup" only alone: among other words, short words are taken as typed.
+  assert.deepEqual(search(clubIndex, 'garden pong kitchen sop', 20, clubText), []);
+  assert.equal(search(clubIndex, 'pong', 20, clubText)[0]?.href, '/club#garden', 'a short typo alone is still a typo');
+  assert.equal(search(clubIndex, 'gardn pnd', 20, clubText)[0]?.href, '/club#garden');
+});
+
+test('a question asking which currency or token gets no amount; a yes/no answer holds what its asking clause asks', () => {
+  assert.equal(answerKind('what coin are rewards paid in?', true), null);
+  assert.equal(answerKind('are rewards paid in tickets or in cash?', true), null);
+  assert.equal(answerKind('what fee do I pay?', true), 'amount', 'a fee is still an amount');
+  assert.equal(yesNoClause('I lost my badge, can you open the door?'), 'can you open the door');
+  assert.equal(yesNoClause('is the club open yet, can i come now'), 'is the club open yet');
+  assert.equal(yesNoClause('why is the sky blue'), null);
+  const club: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {
+      page: 0,
+      level: 2,
+      heading: 'Badges',
+      anchor: 'badges',
+      text: 'A lost badge is replaced at the desk for members who show their card. Badges are not refunded.',
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], club);
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.match(ask('I lost my badge, can it be replaced?')?.text ?? '', /replaced at the desk/);
+  assert.equal(ask('I lost my badge at the desk, can you unlock the door?'), null, 'nothing says unlock');
+});
+
+test('answers quote sentences, not list items, table rows or captions; a figure the question names must be quoted', () => {
+  const club: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {
+      page: 0,
+      level: 2,
+      heading: 'Plans',
+      anchor: 'plans',
+      // As the build writes it: one line per block (a status label, list items, a sentence).
+      text: 'Planned for Stage 3\nSauna open to members\nRoof garden\nThe stage adds rooms for members to rest.',
+    },
+    {
+      page: 0,
+      level: 2,
+      heading: 'Seats',
+      anchor: 'seats',
+      text: 'Seats are released over time.\nMonth Seats\n6 40\n18 120\nEach member may hold at most 9 seats.',
+    },
+    {
+      page: 0,
+      level: 2,
+      heading: 'Prices',
+      anchor: 'prices',
+      text: 'Prices by room\nSauna visit\t7 tokens. Members pay half\nGym visit\t3 tokens',
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], club);
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.equal(ask('is the sauna open to members?'), null, 'a list item is not a statement');
+  assert.equal(ask('how many seats are released after 12 months?'), null, 'no passage holds the "12" asked about');
+  assert.match(
+    ask('how much does a sauna visit cost?')?.text ?? '',
+    /^Sauna visit\t7 tokens\.$/,
+    'a row whose label is asked about',
+  );
+  assert.equal(
+    ask('how much do members pay per visit?'),
+    null,
+    'a row (cells apart by a tab) whose label does not name it',
+  );
+  assert.equal(
+    ask('how many seats may each member hold in the rooms?'),
+    null,
+    'a figure for what the question names, not another thing ("in the rooms")',
+  );
+  assert.match(ask('how many seats may each member hold?')?.text ?? '', /at most 9 seats/);
 });

@@ -105,8 +105,9 @@ test('built HTML splits into the introduction and h2/h3 sections, content only',
     ],
   );
   assert.equal(sections[0]!.text, 'The $SX token.');
-  assert.equal(sections[1]!.text, 'Presale Liquidity');
-  assert.equal(sections[2]!.text, 'Locked for a year. Not a section Still team text.');
+  // One line per block (list item, paragraph), so the engine tells a list item from a sentence.
+  assert.equal(sections[1]!.text, 'Presale\nLiquidity');
+  assert.equal(sections[2]!.text, 'Locked for a year.\nNot a section\nStill team text.');
   assert.deepEqual(extractSections('<html><body><p>No docs here</p></body></html>', 0, 'x'), []);
 });
 
@@ -310,7 +311,8 @@ test('minified HTML without optional end tags splits like the page reads', () =>
   assert.deepEqual(
     sections.map((s) => [s.heading, s.text]),
     [
-      ['Fees', 'Intro Fee split Part Share LPs 0.17 Protocol 0.03 After the table'],
+      // One line per block, a tab between a row's cells: a table row is not a sentence.
+      ['Fees', 'Intro\nFee split\nPart\tShare\nLPs\t0.17\nProtocol\t0.03\nAfter the table'],
       ['Next', 'Next text'],
     ],
   );

@@ -16,10 +16,20 @@ import {
   fitsForm,
   fillerWords,
   questionForm,
+  yesNoClause,
   type AnswerKind,
   type QuestionForm,
 } from './forms';
-import {foldSynonyms, parseQuery, slipOf, typoDistance, within, type Phrase, type TermGroup} from './query';
+import {
+  foldSynonyms,
+  keySlipLetters,
+  parseQuery,
+  slipOf,
+  typoDistance,
+  within,
+  type Phrase,
+  type TermGroup,
+} from './query';
 import {fold, indexTerms, isQuestion, stem, stopWords, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
@@ -361,14 +371,14 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
  * a synonym, the word being typed's completion, or a slip of the keys for it
  * (`slipOf`): the ranking's wider typo tolerance is not evidence on its own.
  */
-function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean): boolean {
+function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean, slips = true): boolean {
   return terms.some(
     (t) =>
       t === group.raw ||
       group.exact.includes(t) ||
       group.alt.includes(t) ||
       (prefix && group.raw.length > 0 && t.startsWith(group.raw)) ||
-      slipOf(group.raw, t),
+      (slips && slipOf(group.raw, t)),
   );
 }
 
@@ -427,10 +437,14 @@ const share = (found: ReadonlyMap<number, number> | ReadonlySet<number>, a: Anal
   return entries.reduce((n, [i, m]) => n + (a.weights[i] ?? 0) * m, 0) / total;
 };
 
-/** Sentences of a section's text (split after . ! ? followed by a capital, digit or symbol). */
+/**
+ * Sentences of a section's text: split after . ! ? followed by a capital,
+ * digit or symbol, and at each line break (the build keeps one between
+ * blocks: a list item, a table row or a caption is a line of its own).
+ */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=["“(]?[\p{Lu}\p{N}$])/u)
+    .split(/\n|(?<=[.!?])[^\S\t]+(?=["“(]?[\p{Lu}\p{N}$])/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -457,23 +471,47 @@ const formMissRank = 0.6;
 /** A sentence that only points elsewhere ("See Governance.") starts no passage. */
 const pointer = /^(see|read|details in|more in|more on)\b[^.!?]{0,60}[.!?]$/i;
 
-/** The passage of one or two sentences that covers most of the query, with the heading's words counted. */
+/** A line that is not a sentence: a table row (cells apart by tabs), a list item or a caption (no . ! ? at its end). */
+const notSentence = (line: string): boolean => line.includes('\t') || !/[.!?]["”’)]?$/u.test(line);
+
+/**
+ * How a passage may be quoted as an answer: made of sentences only (a list
+ * item, a table row or a caption is an example or a label, not an answer),
+ * or, for a figure, also one row or item alone ("Voting period: 7 days"),
+ * never glued to its neighbours.
+ */
+type Quoting = 'sentences' | 'rows';
+
+/**
+ * The passage of one or two sentences that covers most of the query, with the
+ * heading's words counted; `quoting` when it is to be quoted as an answer.
+ */
 function bestPassage(
   text: string,
   headingGroups: ReadonlyMap<number, number>,
   a: Analysed,
   shaped: (passage: string) => boolean = (passage) => fitsForm(passage, a.form),
+  quoting?: Quoting,
+  labelHolds: (row: string) => boolean = () => false,
 ): Passage | null {
   let best: Passage | null = null;
   const list = sentences(text);
+  // The line (block) of each sentence: quoted, a passage does not run from one list item into the next.
+  const lineOf: number[] = [];
+  text.split('\n').forEach((line, n) => sentences(line).forEach(() => lineOf.push(n)));
   list.forEach((sentence, i) => {
     if (sentence.length > maxAnswerSentence || pointer.test(sentence)) {
       return;
     }
+    const row = notSentence(sentence);
+    if (quoting && row && (quoting === 'sentences' || !labelHolds(sentence))) {
+      return;
+    }
     // A short sentence ("Can fees be refunded? No.") takes the next ones until the passage says something.
-    let passage = sentence;
+    // Quoted, a section's first line when it is a label ("Planned for Phase 2: …") comes with the sentence after it.
+    let passage = quoting && i === 1 && !row && notSentence(list[0]!) ? `${list[0]} ${sentence}` : sentence;
     for (let j = i + 1; passage.length < minPassage && j < list.length && j <= i + 2; j++) {
-      if (list[j]!.length > maxAnswerSentence) {
+      if (list[j]!.length > maxAnswerSentence || (quoting && (row || lineOf[j] !== lineOf[i]))) {
         break;
       }
       passage = `${passage} ${list[j]}`;
@@ -621,27 +659,52 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   };
   const results = groups.length ? engine.search({combineWith: 'OR', queries}, options) : [];
   // Gibberish gate: most of the informative words must match something, as typed, by stem or synonym,
-  // or by a slip of the keys (see `slipOf`): "weather" is not a typo of "rather", nor "halving" of "holding".
+  // or by a slip of the keys (see `slipOf`): "weather" is not a typo of "rather", nor "halving" of "holding";
+  // and in one section, as a question's words are where it is answered ("fix a leaking tap" finds "fix" in one
+  // section and "tap" in another: not a question about these pages).
+  const informative = groups.map((g, i) => i).filter((i) => !groups[i]!.weak);
+  const counted = new Set(informative.length ? informative : groups.map((_, i) => i));
   const matchedGroups = new Set<number>();
+  const evidence = new Map<string, boolean>();
+  const isEvidence = (g: number, terms: readonly string[]): boolean =>
+    terms.some((t) => {
+      const k = `${g} ${t}`;
+      let v = evidence.get(k);
+      if (v === undefined) {
+        v = typedOrSlip(groups[g]!, [t], g === a.prefixGroup);
+        evidence.set(k, v);
+      }
+      return v;
+    });
+  let together = 0;
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
+    let here = 0;
     for (const t of r.queryTerms) {
       for (const g of leafGroup.get(t) ?? []) {
-        found.add(g);
-        if (!matchedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup)) {
-          matchedGroups.add(g);
+        if (!found.has(g)) {
+          found.add(g);
+          if (isEvidence(g, r.terms)) {
+            matchedGroups.add(g);
+            // In a query of three words or more, a short word counts together as typed only: "feet" and "shoes"
+            // are words of their own, not slips of "fee" and "shows" ("best running shoes for flat feet").
+            const own =
+              counted.size < 3 ||
+              groups[g]!.raw.length >= keySlipLetters ||
+              typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false);
+            here += counted.has(g) && own ? 1 : 0;
+          }
         }
       }
     }
+    together = Math.max(together, here);
     const coverage = share(found, a);
     return {id: r.id as number, score: r.score * coverage * coverage, matched: new Set(r.terms)};
   });
-  const informative = groups.map((g, i) => i).filter((i) => !groups[i]!.weak);
-  const counted = informative.length ? informative : groups.map((_, i) => i);
-  const hitCount = counted.filter((i) => matchedGroups.has(i)).length;
+  const hitCount = [...counted].filter((i) => matchedGroups.has(i)).length;
   // Input that looks like code or markup must match in full (pasted errors match their known strings).
   const codeLike = /[;<>{}=]|--/.test(query) && groups.length <= 6;
-  const enough = codeLike ? hitCount === counted.length : hitCount * 2 >= counted.length;
+  const enough = codeLike ? hitCount === counted.size : hitCount * 2 >= counted.size && together * 3 >= counted.size;
   if (phrases.size === 0 && (hitCount === 0 || !enough)) {
     return [];
   }
@@ -778,10 +841,12 @@ export interface Answer {
 function definitionIn(text: string, term: string): string | null {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const found = new RegExp(
-    `(?:^|[.!?]\\s+)((?:an? |the )?${escaped}s?\\b[^.!?]{10,${maxAnswerSentence}}[.!?])`,
+    `(?:^|[.!?]\\s+|\\n)((?:an? |the )?${escaped}s?\\b[^.!?]{10,${maxAnswerSentence}}[.!?])`,
     'iu',
   ).exec(text);
-  return found && answersKind(found[1]!, 'definition', term) ? found[1]! : null;
+  // A glossary's term and its definition are lines of their own: quoted as one.
+  const entry = found?.[1]!.replace(/\s*\n\s*/g, ' ');
+  return entry && answersKind(entry, 'definition', term) ? entry : null;
 }
 
 /**
@@ -809,6 +874,9 @@ const answerOwnShare = 0.6;
  */
 const answerOwnShareFigure = 0.35;
 const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time', 'duration']);
+/** Words a figure answers by itself ("what *price*", "how much does it *cost*", "what *share*"). */
+const figureWords =
+  /^(cost|costs|price|prices|priced|pay|paid|pays|charge|charged|cheap|expensive|share|percent|percentage|get|gets|take|takes|long|soon)$/;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -856,21 +924,32 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (sum(usable.weights) < answerKnownShare * sum(a.weights)) {
     return null; // most of the question is in words the docs never use: whatever matched is not its answer
   }
+  // A yes/no question is asked by one clause ("…, can you reverse the transaction?"): its most telling word is
+  // in the quoted sentences themselves, not only in their heading or in what the reader told first.
+  const clause = kind === 'yesno' ? yesNoClause(query) : null;
+  const asked = clause === null ? [] : [...groupsIn(clause, a).keys()].filter((i) => !a.groups[i]!.weak);
+  const askedRarest = asked.length ? asked.reduce((x, y) => (usable.weights[y]! > usable.weights[x]! ? y : x)) : -1;
+  // The question's most telling word (the rarest in the docs): in the passage or its heading.
+  const rarest = usable.weights.indexOf(Math.max(...usable.weights));
   const passage = bestPassage(
     body,
     heading,
     usable,
-    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) < 2,
+    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) === 0,
+    figureKinds.has(kind) ? 'rows' : 'sentences',
+    // A row is quoted when its label (the words before its first figure) names the question's rarest word.
+    (row) => (groupsIn(row.split(/\p{N}/u)[0]!, a).get(rarest) ?? 0) >= 1,
   );
   // The quoted sentences must hold the answer themselves, not lean on their heading for half the question.
   const ownShare = figureKinds.has(kind) ? answerOwnShareFigure : answerOwnShare;
   if (!passage || !passage.fits || passage.coverage < answerConfidence || passage.inText < ownShare) {
     return null;
   }
-  // The question's most telling word (the rarest in the docs) is in the passage or its heading.
-  const rarest = usable.weights.indexOf(Math.max(...usable.weights));
   const held = groupsIn(passage.text, a);
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
+    return null;
+  }
+  if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {
     return null;
   }
   // An amount is of what the question names: the fee, reward or rate asked about is in the passage, or its own
@@ -881,6 +960,22 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const shareOf = /\b(share|percent|percentage|portion|part|fraction|cut) of\b/i.test(query);
   const named = kind === 'amount' && !shareOf ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
   if (named.some((g) => (held.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
+    return null;
+  }
+  // A figure is of everything the question names ("set aside for marketing"): each word the docs use is in the
+  // quoted sentences or their heading, not only most of them.
+  if (
+    figureKinds.has(kind) &&
+    a.groups.some(
+      (g, i) => !g.weak && !figureWords.test(g.raw) && usable.weights[i]! > 0 && !held.has(i) && !heading.has(i),
+    )
+  ) {
+    return null;
+  }
+  // A figure the question names ("unlocked after 24 months", "if I buy 1000 S") is in the answer: it asks about that one.
+  const figures = (t: string): string[] => (t.match(/\p{N}[\p{N},.]*/gu) ?? []).map((n) => n.replace(/[,.]+$|,/g, ''));
+  const quoted = new Set(figures(passage.text));
+  if (figures(query).some((n) => !quoted.has(n))) {
     return null;
   }
   // Quoted alone, "it" or "they" must not stand for what the question names and only the heading says.

@@ -96,7 +96,38 @@ export function definedTerm(query: string): string | null {
   return m && m[1]!.split(/\s+/).length <= 3 && !/\b(for|of|to|in|on|if|when|my|i|you)\b/.test(m[1]!) ? m[1]! : null;
 }
 
+/**
+ * A question that asks which currency or token something is in ("what coin are rewards paid in", "are rewards
+ * paid in SX or in stablecoins?"): the docs' figures are amounts, not its answer.
+ */
+const asksCurrency =
+  /\b(pa(y|id|ys)|priced|denominated|settled) in\b|\b(what|which) (kind of )?(coins?|tokens?|currenc(y|ies)|assets?|stablecoins?)\b/i;
+
+/** Words that start a yes/no question. */
+const yesNoStart = /(^|[,;:]\s*)(can|could|do|does|did|is|are|was|were|will|would|should|has|have|am)\b/;
+
+/**
+ * The clause of a yes/no question that asks it, without what the reader tells first or asks next ("i sent to
+ * the wrong address, *can you reverse the transaction*?"), or null when the query is not one.
+ */
+export function yesNoClause(query: string): string | null {
+  const q = query.toLowerCase();
+  const m = yesNoStart.exec(q);
+  if (!m) {
+    return null;
+  }
+  const rest = q.slice(m.index + m[1]!.length);
+  // Up to the next clause: a comma, semicolon or colon, or "or"/"and" followed by another question.
+  const end = /[,;:?]|\s(or|and)\s+(?=(can|could|do|does|did|is|are|was|were|will|would|should|has|have|am)\b)/.exec(
+    rest,
+  );
+  return rest.slice(0, end ? end.index : undefined).trim();
+}
+
 export function answerKind(query: string, question: boolean): AnswerKind | null {
+  if (asksCurrency.test(query)) {
+    return null;
+  }
   const form = questionForm(query, question);
   if (form === 'time' && /\bhow (long|soon)\b/i.test(query)) {
     return 'duration'; // "how long is a vote open": a length of time, not an event
@@ -116,7 +147,7 @@ export function answerKind(query: string, question: boolean): AnswerKind | null 
     return 'contact';
   }
   // A yes/no question, also after what the reader tells first ("my swap failed, do I still pay?").
-  if (/(^|[,;:]\s*)(can|could|do|does|did|is|are|was|were|will|would|should|has|have|am)\b/.test(q)) {
+  if (yesNoStart.test(q)) {
     return 'yesno';
   }
   return null;

@@ -35,15 +35,26 @@ function all(node: Element, test: (el: Element) => boolean): Element[] {
   return node.children.filter(isElement).flatMap((c) => [...(test(c) ? [c] : []), ...all(c, test)]);
 }
 
-/** Whitespace collapsed, zero-width characters removed. */
-export function cleanText(text: string): string {
-  return text
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * Whitespace collapsed, zero-width characters removed. With `blocks`, the
+ * line breaks between blocks (paragraphs, list items, table rows, captions)
+ * are kept as one "\n" and the breaks between a row's cells as one "\t", so
+ * the engine can tell a list item or a table row from a sentence (a snippet
+ * shows either as a space); otherwise one line.
+ */
+export function cleanText(text: string, blocks = false): string {
+  const clean = text.replace(/[\u200b-\u200d\ufeff]/g, '');
+  return (
+    blocks
+      ? clean
+          .replace(/[^\S\n\t]+/g, ' ')
+          .replace(/ *\n\s*/g, '\n')
+          .replace(/ *\t[\t ]*/g, '\t')
+      : clean.replace(/\s+/g, ' ')
+  ).trim();
 }
 
-const textOf = (nodes: ElementContent[]) => cleanText(toText({type: 'root', children: nodes}));
+const textOf = (nodes: ElementContent[], blocks = false) => cleanText(toText({type: 'root', children: nodes}), blocks);
 
 /**
  * The other pages a section links to, as route#anchor (route alone for a
@@ -114,7 +125,7 @@ export function extractSections(
     return {
       ...s,
       page,
-      text: textOf(nodes),
+      text: textOf(nodes, true),
       ...(links.length ? {links} : {}),
       ...(codes.length ? {codes: codes.map((c) => textOf([c]))} : {}),
       ...(defines.length ? {defines: defines.map((d) => textOf([d]))} : {}),
