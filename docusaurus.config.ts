@@ -9,6 +9,7 @@ import lazyPrism from './src/plugins/lazy-prism';
 import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
+import compileHint from './src/plugins/compile-hint';
 import checkPatches, {checkThemeInternals, pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
 import searchIndex from './src/plugins/search-index';
 import routeChunks from './src/plugins/route-chunks';
@@ -95,6 +96,8 @@ const config = {
     ...(pluginOn('page-change') ? [pageChange] : []),
     ...(pluginOn('staged-start') ? [stagedStart] : []),
     ...(someOff ? [withoutPatches] : []),
+    // V8's compile hint on main.js and its runtime (public bundler configuration, every build).
+    compileHint,
     // What a route's prefetch fetches besides the chunks it names: the split chunks those need.
     routeChunks,
     // The facts pages provide (pageFacts, below) in one chunk all pages share, prefetched in idle time.

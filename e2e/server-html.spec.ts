@@ -84,6 +84,8 @@ test('a link in the server content changes the page in the app; back, the first 
   await link.click();
   await expect(page).toHaveURL((url) => url.pathname === target);
   await expect(page.locator(`article ${content}`)).toBeVisible();
+  // Off the content: a glossary term that comes back under the pointer would show its definition in the text.
+  await page.mouse.move(0, 0);
   await page.goBack();
   await expect(page.locator(content)).toHaveText(serverText, {useInnerText: true});
   await page.goForward();

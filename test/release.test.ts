@@ -14,11 +14,9 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {createServer} from 'node:net';
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pages} from '../src/data/pages';
 import {fees} from '../src/data/fees';
@@ -30,9 +28,9 @@ import {htmlFileFor} from '../src/plugins/builtPages';
 import {atomProblems, factsValidator} from './lib/atom';
 import {factsFiles} from '../src/plugins/facts/files';
 import budgets from '../bench/budgets.json';
+import {projectCopy, serveBuild} from '../bench/shared.mjs';
 
 const root = path.resolve(__dirname, '..');
-const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
 const existing: string[] = existsSync(path.join(root, 'versions.json'))
   ? JSON.parse(readFileSync(path.join(root, 'versions.json'), 'utf8'))
   : [];
@@ -53,48 +51,12 @@ function edit(file: string, from: RegExp, to: string): void {
 }
 
 let dir = '';
-let server: ChildProcess | undefined;
+let stopServer: (() => void) | undefined;
 let base = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 before(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sx-release-'));
-  cpSync(root, dir, {recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== root});
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // "Last updated" reads git history, and the build requires a repository.
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=release-test', '-c', 'user.email=release-test@localhost', ...args], {
-      cwd: dir,
-      stdio: 'pipe',
-    });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'snapshot');
+  // A copy with a git repository of one commit: "last updated" reads git history, and the build requires one.
+  dir = projectCopy('sx-release-').dir;
 
   execFileSync('npm', ['run', 'release', '--', version], {cwd: dir, stdio: 'pipe'});
   // After the release: a fee, the data behind a figure and a sentence change.
@@ -115,20 +77,13 @@ before(async () => {
     env: {...process.env, SX_WHITEPAPER: 'skip'},
   });
 
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', `${port}`],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await waitForServer(`${base}/`);
+  const served = await serveBuild(path.join(dir, 'build'));
+  base = served.origin;
+  stopServer = served.stop;
 });
 
 after(() => {
-  server?.kill();
+  stopServer?.();
   if (dir) {
     rmSync(dir, {recursive: true, force: true});
   }

@@ -1,10 +1,10 @@
-// The scripts every page starts with (src/plugins/staged-start): compiled while they download.
+// The scripts every page starts with (src/plugins/compile-hint): compiled while they download.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import {ui} from '../../src/data/ui';
-import {compileHint} from '../../src/plugins/staged-start';
+import {compileHint} from '../../src/plugins/compile-hint';
 import {buildDir, builtFiles} from './files';
 
 test('main.js and its runtime start with the compile hint, and no other script does', () => {
@@ -14,7 +14,7 @@ test('main.js and its runtime start with the compile hint, and no other script d
   assert.deepEqual(
     names.sort(),
     ['main', 'runtime~main'],
-    'the hint belongs on the first line of the scripts every page runs at load (src/plugins/staged-start): ' +
+    'the hint belongs on the first line of the scripts every page runs at load (src/plugins/compile-hint): ' +
       'a page-change chunk with it would compile code the reader may never run',
   );
 });
@@ -25,7 +25,7 @@ test('no stylesheet starts with the hint (a script comment would void its first 
   assert.deepEqual(
     broken,
     [],
-    'the compile hint belongs on scripts only (src/plugins/staged-start, BannerPlugin test)',
+    'the compile hint belongs on scripts only (src/plugins/compile-hint, BannerPlugin test)',
   );
 });
 

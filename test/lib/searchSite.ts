@@ -1,5 +1,24 @@
 /** A made-up site's search index for unit tests: built, packed and loaded as the dialog loads it, with its text files. */
-import {buildPayload, loadIndex, partNumber, type SearchPage, type SearchSection} from '../../src/lib/search/engine';
+import {
+  buildPayload,
+  loadIndex,
+  partNumber,
+  type SearchPage,
+  type SearchSection,
+  type TextWriter,
+} from '../../src/lib/search/engine';
+
+/** Keeps the text files in `files`, as the build plugin writes them to disk. */
+export const textWriter = (files: Map<string, string[]>): TextWriter => ({
+  page: (i, texts) => {
+    files.set(`page-${i}.json`, [...texts]);
+    return `page-${i}.json`;
+  },
+  parts: (parts) => {
+    parts.forEach((part, n) => files.set(`text-${n}.json`, [...part]));
+    return `text-${partNumber}.json`;
+  },
+});
 
 export function searchSite(
   pages: readonly SearchPage[],
@@ -7,20 +26,8 @@ export function searchSite(
   synonyms: Readonly<Record<string, string>> = {},
   equivalents: readonly (readonly string[])[] = [],
 ) {
-  const texts = new Map<string, string[]>();
-  const payload = buildPayload(
-    pages,
-    sections,
-    {
-      page: (i) => `page-${i}.json`,
-      parts: (parts) => {
-        parts.forEach((part, n) => texts.set(`text-${n}.json`, [...part]));
-        return `text-${partNumber}.json`;
-      },
-    },
-    synonyms,
-    equivalents,
-  );
+  const files = new Map<string, string[]>();
+  const payload = buildPayload(pages, sections, textWriter(files), synonyms, equivalents);
   const index = loadIndex(JSON.parse(JSON.stringify(payload)));
-  return {payload, index, text: (file: string) => texts.get(file)};
+  return {payload, index, files, text: (file: string) => files.get(file)};
 }

@@ -6,15 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {
-  answer,
-  buildPayload,
-  loadIndex,
-  partNumber,
-  search,
-  slug,
-  type SearchSection,
-} from '../../src/lib/search/engine';
+import {answer, search, slug, type SearchSection} from '../../src/lib/search/engine';
 import {answerKind, answersKind, definedTerm, fitsForm, questionForm} from '../../src/lib/search/forms';
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
@@ -248,21 +240,7 @@ test('a term a section defines (<dfn>) finds that section first, and "what is X"
     '<h2 id="purses">Purses and tickets</h2><p>Keep your purse and your purse key and your tickets safe.</p></div></article></body></html>';
   const found = extractSections(html, 0, 'T');
   assert.deepEqual(found[1]?.defines, ['purse']);
-  const own = new Map<string, string[]>();
-  const defIndex = loadIndex(
-    JSON.parse(
-      JSON.stringify(
-        buildPayload([{title: 'T', path: '/t'}], found, {
-          page: (i) => `page-${i}.json`,
-          parts: (parts) => {
-            parts.forEach((part, n) => own.set(`text-${n}.json`, [...part]));
-            return `text-${partNumber}.json`;
-          },
-        }),
-      ),
-    ),
-  );
-  const ownText = (file: string) => own.get(file);
+  const {index: defIndex, text: ownText} = searchSite([{title: 'T', path: '/t'}], found);
   for (const q of ['purse', 'purs', 'what is a purse?']) {
     assert.equal(search(defIndex, q, 20, ownText)[0]?.href, '/t#words', q);
   }

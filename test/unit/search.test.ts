@@ -10,7 +10,6 @@ import {
   textFilesFor,
   textPartChars,
   partNumber,
-  type TextWriter,
   type SearchPage,
   type SearchSection,
 } from '../../src/lib/search/engine';
@@ -25,6 +24,7 @@ import {
   tokenize,
 } from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
+import {searchSite, textWriter} from '../lib/searchSite';
 
 test('stems bring word forms together', () => {
   assert.equal(stem('staking'), stem('stake'));
@@ -148,21 +148,8 @@ const sections: SearchSection[] = [
     text: 'Open the app and press Connect.',
   },
 ];
-const textFiles = new Map<string, string[]>();
-/** Keeps the text in `files`, as the build plugin writes it to disk. */
-const writer = (files: Map<string, string[]>): TextWriter => ({
-  page: (i, texts) => {
-    files.set(`page-${i}.json`, [...texts]);
-    return `page-${i}.json`;
-  },
-  parts: (parts) => {
-    parts.forEach((part, n) => files.set(`text-${n}.json`, [...part]));
-    return `text-${partNumber}.json`;
-  },
-});
-const payload = buildPayload(pages, sections, writer(textFiles));
+const {payload, index, files: textFiles} = searchSite(pages, sections);
 const partFile = (n: number) => payload.textParts.replace(partNumber, String(n));
-const index = loadIndex(JSON.parse(JSON.stringify(payload)));
 const first = (q: string) => search(index, q)[0]?.href;
 
 test('titles and headings rank above passing mentions', () => {
@@ -238,14 +225,14 @@ test('long pages are cut into text parts of about textPartChars, never inside a 
     text: long(n),
   }));
   const files = new Map<string, string[]>();
-  const built = buildPayload(pages.slice(0, 2), many, writer(files));
+  const built = buildPayload(pages.slice(0, 2), many, textWriter(files));
   assert.deepEqual(built.textCounts, [1, 1, 1, 1]);
   const hit = search(loadIndex(built), 'part 2')[0]!;
   assert.equal(files.get(hit.textFile)?.[hit.textIndex], many[2]!.text);
   const short = buildPayload(
     pages.slice(0, 2),
     [...many.slice(0, 3).map((s) => ({...s, text: 'a few words'})), many[3]!],
-    writer(new Map()),
+    textWriter(new Map()),
   );
   assert.deepEqual(short.textCounts, [3, 1], 'short sections share a part; a new page starts a new one');
 });

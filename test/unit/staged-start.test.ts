@@ -1,7 +1,8 @@
 /**
  * The production client entry (src/plugins/staged-start): it replaces the
  * core's entry in the production client build only, runs nothing main.js
- * would not run anyway, and ends with the core's own entry.
+ * would not run anyway, and ends with the core's own entry. The compile hint
+ * on main.js and its runtime (src/plugins/compile-hint), in every build.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,8 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import stagedStart, {compileHint, generatedProblems} from '../../src/plugins/staged-start';
+import stagedStart, {generatedProblems} from '../../src/plugins/staged-start';
+import compileHintPlugin, {compileHint} from '../../src/plugins/compile-hint';
 import config from '../../docusaurus.config';
 
 const pluginDir = path.join(__dirname, '..', '..', 'src', 'plugins', 'staged-start');
@@ -51,12 +53,20 @@ test('the production client build starts from the staged entry, which ends in th
   assert.equal(result.entry, path.join(pluginDir, 'entry.js'));
   assert.equal(result.resolve?.alias?.['@sx/core-client-entry$'], coreEntry);
   assert.ok(existsSync(coreEntry), `the core's client entry moved: ${coreEntry}`);
-  const banners = (result.plugins ?? []).filter((p): p is BannerPlugin => p instanceof BannerPlugin);
+});
+
+test('the production client build puts the compile hint on its entry scripts, after the minifier', () => {
+  const hint = (compileHintPlugin() as Plugin).configureWebpack as unknown as Configure;
+  const banners = (hint({mode: 'production'}, false, {currentBundler}).plugins ?? []).filter(
+    (p): p is BannerPlugin => p instanceof BannerPlugin,
+  );
   assert.equal(banners.length, 1, 'main.js needs exactly one banner: the compile hint');
   const {banner, raw, entryOnly, test: files, stage} = banners[0]!.options;
   assert.deepEqual({banner, raw, entryOnly}, {banner: compileHint, raw: true, entryOnly: true});
   assert.ok(files.test('main.1a2b3c4d.js') && !files.test('styles.1a2b3c4d.css'), 'the hint is for scripts only');
   assert.ok(stage > 400, 'the hint must be added after the minifier (which drops comments)');
+  assert.deepEqual(hint({mode: 'production'}, true, {currentBundler}), {}, 'the server build has no hint');
+  assert.deepEqual(hint({mode: 'development'}, false, {currentBundler}), {}, 'development has no hint');
 });
 
 test('the server build and development are left as they are; another client entry stops the build, naming the file', () => {

@@ -16,6 +16,7 @@ export default function BountyTable(): ReactNode {
       rowAttributes={(tier) => ({'data-severity': tier.severity})}
       cells={(tier) => [tier.label, usd(tier.maxRewardUsd), tier.examples]}
       className={own.words}
+      headClassName="sr-only-phone"
       scrollClassName={own.scroll}
     />
   );

@@ -33,6 +33,8 @@ export interface DataTableProps<Row> {
   /** Extra classes for the table and for its scrolling box. */
   readonly className?: string;
   readonly scrollClassName?: string;
+  /** A class for the column headers' row group, e.g. `sr-only-phone` (src/css/custom.css). */
+  readonly headClassName?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export default function DataTable<Row>({
   tableAttributes,
   className,
   scrollClassName,
+  headClassName,
 }: DataTableProps<Row>): ReactNode {
   const captionId = useId();
   const scrollClass = scrollClassName ? `${styles.scroll} ${scrollClassName}` : styles.scroll;
@@ -66,7 +69,7 @@ export default function DataTable<Row>({
           {caption}
         </caption>
       )}
-      <thead>
+      <thead className={headClassName}>
         <tr>
           {columns.map((column, i) => (
             <th key={i} scope="col" className={numClass(column, true)}>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {isPlaceholder, linkDefs, linkIds, type LinkDef} from '@site/src/data/links';
-import {placeholderNotice} from '@site/src/data/placeholders';
+import {useSiteData} from '@site/src/data/context';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
@@ -16,6 +16,7 @@ import PlaceholderMark from '@site/src/components/Placeholder';
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
+  const {placeholderNotice} = useSiteData();
   const published = linkIds.filter((id) => !isPlaceholder(links[id]));
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   return (

@@ -9,12 +9,6 @@
  * its server HTML (src/lib/client/serverHtmlStart.ts), which relies on the
  * shape of two generated modules: checked here (generatedProblems); the
  * browser's registry carries no module paths (./registry-loader.js).
- *
- * main.js (and its runtime) also start with V8's compile hint (`//# allFunctionsCalledOnLoad`,
- * Chrome 136+; other engines read a comment): its functions are compiled
- * while it downloads, off the main thread, instead of one by one on the main
- * thread the first time each runs, which for the page's content components
- * is the first page change.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -46,14 +40,11 @@ export function generatedProblems(generatedFilesDir: string): string[] {
   return problems;
 }
 
-/** The first line of main.js and its runtime (V8's explicit compile hint for a whole file). */
-export const compileHint = '//# allFunctionsCalledOnLoad';
-
 export default function stagedStart(context: {generatedFilesDir: string; siteDir: string}): Plugin {
   const coreEntry = coreClientFile('clientEntry.js');
   return {
     name: 'staged-start',
-    configureWebpack(config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production' || !patchOn('staged start')) {
         return {};
       }
@@ -62,7 +53,6 @@ export default function stagedStart(context: {generatedFilesDir: string; siteDir
       if (serverHtml) {
         assertTarget('server HTML kept at load', generatedProblems(context.generatedFilesDir));
       }
-      const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
         entry: path.join(__dirname, 'entry.js'),
         // The browser's registry without the module paths only the server render reads.
@@ -84,17 +74,6 @@ export default function stagedStart(context: {generatedFilesDir: string; siteDir
               : path.join(__dirname, 'no-server-html.js'),
           },
         },
-        plugins: [
-          new BannerPlugin({
-            banner: compileHint,
-            raw: true,
-            entryOnly: true,
-            // Scripts only: the entry's stylesheet is in the same chunk, and the line would void its first rule.
-            test: /\.js$/,
-            // After the minifier, which drops comments; before the content hash of the file name.
-            stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-          }),
-        ],
       };
     },
   };
