@@ -50,9 +50,11 @@ function article(page: Page): Locator {
   return page.locator('article .theme-doc-markdown');
 }
 
-/** The elements between the h2 with this id and the next h2. */
+/** The elements between the h2 with this id and the next h2 (the page's notice, which ends the content, is not part of it). */
 function section(page: Page, id: string): Locator {
-  return article(page).locator(`xpath=./*[preceding-sibling::h2[1][@id="${id}"] and not(self::h2)]`);
+  return article(page).locator(
+    `xpath=./*[preceding-sibling::h2[1][@id="${id}"] and not(self::h2) and not(@data-placeholder-notice)]`,
+  );
 }
 
 async function sectionText(page: Page, id: string): Promise<string> {

@@ -118,7 +118,12 @@ test('/faq has exactly the fifteen questions, in the spec order, each with its a
     const {hrefs, text} = await page.locator(`${article} h3#${id}`).evaluate((h) => {
       const out: string[] = [];
       let words = '';
-      for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
+      // Up to the next question, or the page's notice, which ends the content.
+      for (
+        let n = h.nextElementSibling;
+        n && !/^H[23]$/.test(n.tagName) && !n.matches('[data-placeholder-notice]');
+        n = n.nextElementSibling
+      ) {
         n.querySelectorAll('a[href^="/"]').forEach((a) => out.push(a.getAttribute('href') ?? ''));
         // Glossary definitions and placeholder marks are not the answer's own words.
         const own = n.cloneNode(true) as HTMLElement;
@@ -251,7 +256,12 @@ test('/support states the e-mail reply window once, at its home, and says when n
       let out = '';
       let codes = 0;
       const items: string[] = [];
-      for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
+      // Up to the next heading, or the page's notice, which ends the content.
+      for (
+        let n = h.nextElementSibling;
+        n && !/^H[23]$/.test(n.tagName) && !n.matches('[data-placeholder-notice]');
+        n = n.nextElementSibling
+      ) {
         out += n.textContent ?? '';
         codes += n.querySelectorAll('code').length;
         if (n.tagName === 'UL') n.querySelectorAll(':scope > li').forEach((li) => items.push(li.textContent ?? ''));

@@ -3,13 +3,14 @@
  * across a deploy or a dropped connection: load the page afresh once; if that
  * fails too, show the error screen with a retry. Never a reload loop.
  *
- * The only storage used: one sessionStorage entry, written when a chunk has
- * failed and removed as soon as a page loads fine.
+ * Storage: one sessionStorage entry (listed in src/data/legal.ts, siteStorage),
+ * written when a chunk has failed and removed as soon as a page loads fine.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {ui} from '@site/src/data/ui';
+import {storageKey} from '@site/src/data/legal';
 
-const KEY = 'sx-chunk-retry';
+const KEY = storageKey('sx-chunk-retry');
 
 export function isChunkLoadError(reason: unknown): reason is Error {
   return (

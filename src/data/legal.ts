@@ -54,3 +54,58 @@ export const legal: Legal = {
 export function legalFact(value: string | null): string {
   return value ?? legalNotSet;
 }
+
+/**
+ * Everything this site keeps in the browser's storage (it sets no cookies),
+ * listed on the Privacy Policy (#cookies) from here. Client code reads its key
+ * with `storageKey()`; test/built/site-storage.test.ts fails on a key the
+ * built scripts can write that is not listed here or in `storageNeverWritten`.
+ */
+export interface StorageUse {
+  readonly key: string;
+  readonly area: 'localStorage' | 'sessionStorage';
+  /** When it is written, as a clause after "If" ("you switch …"). */
+  readonly when: string;
+  /** What is kept. */
+  readonly what: string;
+  /** Why. */
+  readonly why: string;
+  /** Written only once released versions of the docs exist (the version menu). */
+  readonly withReleases?: boolean;
+}
+
+export const siteStorage = [
+  {
+    key: 'theme',
+    area: 'localStorage',
+    when: 'you switch between the dark and the light mode',
+    what: 'your choice',
+    why: 'so the next page opens in the same mode',
+  },
+  {
+    key: 'sx-chunk-retry',
+    area: 'sessionStorage',
+    when: 'part of a page fails to load',
+    what: 'the page’s path',
+    why: 'so the site retries once instead of reloading in a loop; it is removed at the next successful load',
+  },
+  {
+    key: 'docs-preferred-version-default',
+    area: 'localStorage',
+    when: 'you pick a version of these docs in the version menu',
+    what: 'that version',
+    why: 'so the docs keep showing it',
+    withReleases: true,
+  },
+] as const satisfies readonly StorageUse[];
+
+/** Keys the framework's scripts know but this site never writes, each with why. */
+export const storageNeverWritten: readonly {readonly key: string; readonly why: string}[] = [
+  {key: 'docusaurus.announcement.dismiss', why: 'no announcement bar is configured (themeConfig.announcementBar)'},
+  {key: 'docusaurus.announcement.id', why: 'no announcement bar is configured (themeConfig.announcementBar)'},
+];
+
+/** The key of one of the uses listed in `siteStorage`. */
+export function storageKey(key: (typeof siteStorage)[number]['key']): string {
+  return key;
+}

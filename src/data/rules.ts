@@ -46,7 +46,7 @@ export const ruleDefs = {
   refunds: {
     home: '/terms-of-use#no-refunds',
     title: 'refunds',
-    summary: 'Fees are non-refundable, as transactions on the chain are final.',
+    summary: 'Transactions on the chain are final, so fees are non-refundable.',
   },
   wallets: {
     home: '/get-started#supported-wallets',

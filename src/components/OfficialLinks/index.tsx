@@ -48,7 +48,7 @@ export default function OfficialLinks(): ReactNode {
         // The page's notice lists the addresses not published yet (each marked here); this line does not name them again.
         <p data-unpublished-links={unpublished.join(' ')}>
           {published.length > 0 ? 'The other addresses' : 'The addresses'} are not published yet (listed under{' '}
-          <strong>{placeholderNotice.title}</strong> at the top of this page): treat any address for them that you find
+          <strong>{placeholderNotice.title}</strong> at the end of this page): treat any address for them that you find
           elsewhere as fake.
           {unpublished.map((id) => (
             <PlaceholderMark key={id} field={`links.${id}`} />

@@ -1,11 +1,11 @@
 /**
  * Remark plugin: the page's one "not set yet" notice (<PlaceholderNotice>,
- * src/components/Placeholder) after the page's first paragraph (or a legal
- * text's status line, <LastUpdated>), so a page says what it is about before
- * what is not set; at the top when the page has no
- * paragraph of its own. Partials (a file or folder whose name starts with `_`) get none:
- * they render inside the page that includes them. Runs before pageComponents,
- * which imports the component.
+ * src/components/Placeholder) at the end of the page's content, so a page
+ * opens with what the reader came for; on a legal text right after its
+ * status line (<LastUpdated>, "Draft, not in force."), since the notice says
+ * what keeps it from being in force. Partials (a file or folder whose name
+ * starts with `_`) get none: they render inside the page that includes them.
+ * Runs before pageComponents, which imports the component.
  */
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
@@ -25,11 +25,7 @@ export default function noticePlace() {
     )
       return;
     const notice = {type: 'mdxJsxFlowElement', name: noticeComponent, attributes: [], children: []} as RootContent;
-    const first = tree.children.findIndex(
-      (node) => node.type === 'paragraph' || (node.type === 'mdxJsxFlowElement' && node.name === statusLine),
-    );
-    const top = tree.children.findIndex((node) => node.type !== 'mdxjsEsm');
-    const at = first >= 0 ? first + 1 : top >= 0 ? top : tree.children.length;
-    tree.children.splice(at, 0, notice);
+    const status = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === statusLine);
+    tree.children.splice(status >= 0 ? status + 1 : tree.children.length, 0, notice);
   };
 }
