@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
-import {siteStorage} from '@site/src/data/legal';
+import {useSiteData} from '@site/src/data/context';
 
 /**
  * What this site keeps in the browser's storage (src/data/legal.ts,
@@ -9,6 +9,7 @@ import {siteStorage} from '@site/src/data/legal';
  */
 export default function SiteStorage(): ReactNode {
   const released = useVersions(undefined).length > 1;
+  const {siteStorage} = useSiteData();
   return (
     <ul data-site-storage>
       {siteStorage
