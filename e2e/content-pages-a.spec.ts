@@ -310,8 +310,13 @@ test('@desktop /tokenomics shows the allocations, their release schedules, presa
   }
   // Every allocation's release schedule, or "not set yet": never silence.
   const releases = page.getByTestId('release-table');
-  for (const a of allocations)
+  for (const a of allocations.filter((x) => x.key !== 'team'))
     await expect(releases.locator(`tr[data-allocation="${a.key}"] td`)).toHaveText(orNotSet(a.release));
+  // The team's lock is stated once, in the Team section: its row gives the total and links there.
+  const teamRow = releases.locator('tr[data-allocation="team"] td');
+  await expect(teamRow).toContainText(String(teamVesting.totalMonths));
+  await expect(teamRow.locator('a[href="#team"], a[href="/tokenomics#team"]')).toHaveCount(1);
+  expect(await sectionText(page, 'allocation-details')).toContain(allocation('team').release!);
 
   const overview = await sectionText(page, 'token-overview');
   expect(overview).toContain(amount(token.totalSupply));
