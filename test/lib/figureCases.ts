@@ -56,7 +56,7 @@ export const figuresByRoute: Record<string, readonly FigureCase[]> = {
   ],
   '/products': [
     {
-      name: 'How a launchpad bonding curve works',
+      name: 'Price along a bonding curve',
       texts: ['not to scale', 'price', 'curve is full', 'liquidity moves to SX Exchange or another exchange'],
     },
   ],

@@ -55,6 +55,18 @@ test('a figure without a summary puts its title before its first paragraph', asy
   assert.match(md, /^\*\*Where the fee goes\.\*\* Each swap pays a \*\*0\.2% fee\*\*, split:\n\n- Pools: 0\.17%$/m);
 });
 
+test('a figure whose caption is hidden on the page (the heading says it) gives only its words', async () => {
+  const md = await articleToMarkdown(
+    page(
+      '<h3 id="steps">Steps</h3><figure aria-labelledby="t"><figcaption class="sr-only" data-md-skip=""><span id="t" data-figure-title="">Step flow</span> <span data-figure-summary="">Three steps, in order.</span></figcaption>' +
+        '<ol><li>Submitted</li><li>Fixed</li><li>Closed</li></ol></figure>',
+    ),
+    url,
+  );
+  assert.match(md, /^1\. Submitted$/m);
+  assert.doesNotMatch(md, /Step flow|Three steps/);
+});
+
 test('a figure whose numbers its section already states is left out of the Markdown', async () => {
   const figure = (value: string) =>
     `<figure aria-labelledby="f"><figcaption><span id="f" data-figure-title="">Rewards</span> <span data-figure-summary="">Most first.</span></figcaption><ol><li>Critical: up to ${value}</li><li>Low: up to $100</li></ol></figure>`;

@@ -10,6 +10,8 @@ interface Props {
   /** The slices, in drawing order (clockwise from the top). */
   readonly allocations?: readonly Allocation[];
   readonly title?: string;
+  /** Caption for screen readers only (see Figure). */
+  readonly captionHidden?: boolean;
 }
 
 const RING = {inner: 48, outer: 92, badge: 70, label: 107} as const;
@@ -21,12 +23,13 @@ const RING = {inner: 48, outer: 92, badge: 70, label: 107} as const;
  */
 export default function AllocationDonut(props: Props): ReactNode {
   const {token, amount, compact, percent, allocations: allAllocations} = useSiteData();
-  const {allocations = allAllocations, title = `${token.ticker} token allocation`} = props;
+  const {allocations = allAllocations, title = `${token.ticker} token allocation`, captionHidden} = props;
   const angles = sliceAngles(allocations.map((a) => a.percent));
   const total = allocations.reduce((sum, a) => sum + a.amount, 0);
   return (
     <Figure
       title={title}
+      captionHidden={captionHidden}
       summary={`${amount(total)} ${token.ticker} split into ${allocations.length} allocations, each with its share and token amount.`}>
       <div className={styles.layout}>
         <svg className={styles.chart} viewBox="-140 -124 280 248" aria-hidden="true" focusable="false">

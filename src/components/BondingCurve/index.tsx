@@ -16,7 +16,7 @@ const PLOT: Plot = {width: 372, height: 236, left: 28, right: 128, top: 34, bott
  * bonding curve: price rising with the supply sold, and the point where the
  * curve is full and its liquidity moves to SX Exchange or another exchange.
  */
-export default function BondingCurve({title = 'How a launchpad bonding curve works'}: Props): ReactNode {
+export default function BondingCurve({title = 'Price along a bonding curve'}: Props): ReactNode {
   const {line, area} = curvePaths(curvePoints(40), PLOT);
   const {x, y} = curveScales(PLOT);
   const full = {x: x(1), y: y(illustrativePrice(1))};

@@ -15,6 +15,11 @@ interface Props {
    * summary on the page; the Markdown twin, which has no drawing, leaves it out.
    */
   readonly pictureNote?: string;
+  /**
+   * Keep the caption for screen readers only (it still names the figure) when the heading
+   * right above already says it; the Markdown twin then leaves the caption out too.
+   */
+  readonly captionHidden?: boolean;
   readonly className?: string;
   readonly children: ReactNode;
 }
@@ -26,11 +31,20 @@ interface Props {
  * reads the title (`data-figure-title`) as a label and the summary
  * (`data-figure-summary`) as a sentence.
  */
-export default function Figure({title, summary, pictureNote, className, children}: Props): ReactNode {
+export default function Figure({
+  title,
+  summary,
+  pictureNote,
+  captionHidden = false,
+  className,
+  children,
+}: Props): ReactNode {
   const id = useId();
   return (
     <figure className={clsx(styles.figure, className)} aria-labelledby={`${id}-title`}>
-      <figcaption className={styles.caption}>
+      <figcaption
+        className={captionHidden ? 'sr-only' : styles.caption}
+        {...(captionHidden ? {'data-md-skip': ''} : {})}>
         <span id={`${id}-title`} className={styles.title} data-figure-title="">
           {title}
         </span>

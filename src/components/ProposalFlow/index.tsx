@@ -14,11 +14,22 @@ function notesFor({governance}: SiteData): Partial<Record<StepName, string>> {
 }
 
 /** The path of a governance proposal, from creation to implementation. */
-export default function ProposalFlow({title = 'Governance proposal flow'}: {readonly title?: string}): ReactNode {
+export default function ProposalFlow({
+  title = 'Governance proposal flow',
+  captionHidden,
+}: {
+  readonly title?: string;
+  readonly captionHidden?: boolean;
+}): ReactNode {
   const data = useSiteData();
   const notes = notesFor(data);
   const steps: Step[] = data.governance.flow.map((label) => ({label, note: notes[label]}));
   return (
-    <StepFlow title={title} summary={`A proposal goes through ${steps.length} steps, in this order.`} steps={steps} />
+    <StepFlow
+      title={title}
+      summary={`A proposal goes through ${steps.length} steps, in this order.`}
+      steps={steps}
+      captionHidden={captionHidden}
+    />
   );
 }

@@ -12,15 +12,17 @@ interface Props {
   readonly title: string;
   readonly summary?: ReactNode;
   readonly steps: readonly Step[];
+  /** Caption for screen readers only (see Figure). */
+  readonly captionHidden?: boolean;
 }
 
 /**
  * A numbered sequence of steps with arrows between them: in a row when the
  * column is wide, stacked when it is narrow. The ordered list is the text.
  */
-export default function StepFlow({title, summary, steps}: Props): ReactNode {
+export default function StepFlow({title, summary, steps, captionHidden}: Props): ReactNode {
   return (
-    <Figure title={title} summary={summary}>
+    <Figure title={title} summary={summary} captionHidden={captionHidden}>
       <ol className={styles.steps}>
         {steps.map((step, i) => (
           <li key={step.label} className={styles.step}>

@@ -8,6 +8,8 @@ import HatchPattern from '../Figure/HatchPattern';
 
 interface Props {
   readonly title?: string;
+  /** Caption for screen readers only (see Figure). */
+  readonly captionHidden?: boolean;
 }
 
 const PLOT: Plot = {width: 360, height: 232, left: 46, right: 14, top: 22, bottom: 46};
@@ -19,7 +21,7 @@ const TICK_MONTHS = 12;
  * to the whole team allocation. The curve is drawn from `teamUnlockedAt`;
  * a table of the yearly values is its text alternative.
  */
-export default function TeamVestingChart({title = 'Team token vesting'}: Props): ReactNode {
+export default function TeamVestingChart({title = 'Team token vesting', captionHidden}: Props): ReactNode {
   const hatchId = `${useId()}hatch`;
   const {allocation, teamUnlockedAt, teamVesting, token, amount, compact} = useSiteData();
   const total = allocation('team').amount;
@@ -33,6 +35,7 @@ export default function TeamVestingChart({title = 'Team token vesting'}: Props):
   return (
     <Figure
       title={title}
+      captionHidden={captionHidden}
       summary={`The team allocation of ${amount(total)} ${token.ticker} is locked for the first ${cliffMonths} months, then unlocks linearly over ${releaseMonths} months: all of it is unlocked after ${totalMonths} months.`}>
       <svg className={styles.chart} viewBox={`0 0 ${PLOT.width} ${PLOT.height}`} aria-hidden="true" focusable="false">
         <defs>

@@ -89,6 +89,8 @@ export function plainText(node: Element | HastRoot): string {
 /** A figure's title (`data-figure-title`, else its whole caption or its label) and its summary (`data-figure-summary`). */
 function figureCaption(figure: Element): {title: string; summary?: Element} {
   const caption = findElement(figure, (e) => e.tagName === 'figcaption');
+  // A caption hidden on the page (the heading above says it) is left out of the twin too.
+  if (caption?.properties.dataMdSkip !== undefined) return {title: ''};
   const label = figure.properties.ariaLabel;
   const title = caption && findElement(caption, (e) => e.properties.dataFigureTitle !== undefined);
   const summary = caption && findElement(caption, (e) => e.properties.dataFigureSummary !== undefined);
