@@ -23,10 +23,6 @@ const swapFlow: FigureCase = {
   name: 'Where the swap fee goes',
   texts: [fees.swap.totalBps, fees.swap.liquidityProvidersBps, fees.swap.buybackBurnBps].map(percentFromBps),
 };
-const launchpadFlow: FigureCase = {
-  name: 'Where the launchpad trading fee goes',
-  texts: [percentFromBps(fees.launchpad.tradeBps), percent(fees.launchpad.burnShareWhenFullPercent), 'curve is full'],
-};
 const yearly = Array.from({length: Math.floor(teamVesting.totalMonths / 12) + 1}, (_, i) => i * 12);
 export const figuresByRoute: Record<string, readonly FigureCase[]> = {
   '/tokenomics': [
@@ -67,5 +63,5 @@ export const figuresByRoute: Record<string, readonly FigureCase[]> = {
     },
   ],
   '/bugbounty': [{name: 'Bug report lifecycle', texts: reportLifecycle}],
-  '/': [swapFlow, launchpadFlow],
+  '/': [swapFlow],
 };

@@ -47,9 +47,9 @@ export default function OfficialLinks(): ReactNode {
       {unpublished.length > 0 ? (
         // The page's notice lists the addresses not published yet (each marked here); this line does not name them again.
         <p data-unpublished-links={unpublished.join(' ')}>
-          {published.length > 0 ? 'The other addresses' : 'The addresses'} are not published yet (listed under{' '}
-          <strong>{placeholderNotice.title}</strong> at the end of this page): treat any address for them that you find
-          elsewhere as fake.
+          {published.length > 0 ? 'The other official addresses' : 'The official addresses'} are not published yet; they
+          are listed under <strong>{placeholderNotice.title}</strong> at the end of this page. Treat any address for
+          them that you find elsewhere as fake.
           {unpublished.map((id) => (
             <PlaceholderMark key={id} field={`links.${id}`} />
           ))}

@@ -84,9 +84,9 @@ function TwoFactor(): ReactNode {
   return (
     <>
       {brand.name} has no accounts, so there is no login on its side to protect with a second factor: your wallet&apos;s
-      confirmation authorises every action. Optional two-factor authentication (2FA) belongs on what guards your wallet
-      and funds — the wallet app where it offers it, your e-mail, and the exchange where you buy {chain.nativeSymbol}.
-      Turn it on there, with an authenticator app rather than SMS.
+      confirmation authorises every action. Turn on two-factor authentication (2FA) where it protects your funds: your
+      wallet app (if it offers it), your e-mail, and the exchange where you buy {chain.nativeSymbol}. Use an
+      authenticator app, not SMS.
     </>
   );
 }

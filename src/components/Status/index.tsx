@@ -96,9 +96,10 @@ export function Planned({of, children}: Of & {readonly children: ReactNode}): Re
  * ("Try a Swap Now — opens in Phase 3: Mainnet Launch"), a link to that
  * phase on the roadmap; the Markdown twin reads it as a plain sentence from
  * the product's name ("The swap opens in [Phase 3: Mainnet Launch](…)."), or
- * leaves it out where its section already states the product's status.
+ * leaves it out where its section already states the product's status, or
+ * where the page's opening line does (`statedAbove`).
  */
-export function CallToAction({of}: Of): ReactNode {
+export function CallToAction({of, statedAbove = false}: Of & {readonly statedAbove?: boolean}): ReactNode {
   const {feature, live, phase} = useFeature(of);
   const app = 'app' in feature ? feature.app : undefined;
   const label = 'cta' in feature ? feature.cta : capital(feature.name);
@@ -118,9 +119,11 @@ export function CallToAction({of}: Of): ReactNode {
             </span>
           </Link>
           {/* The Markdown twin has no button: a sentence instead. */}
-          <span hidden data-md-only="" data-md-cta={of} data-search-skip="">
-            {capital(feature.name)} {lower(statusWords.opens)} <PhaseLink of={of} />.
-          </span>
+          {!statedAbove && (
+            <span hidden data-md-only="" data-md-cta={of} data-search-skip="">
+              {capital(feature.name)} {lower(statusWords.opens)} <PhaseLink of={of} />.
+            </span>
+          )}
         </>
       )}
     </p>
