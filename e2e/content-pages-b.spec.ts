@@ -243,9 +243,9 @@ test('/support states the e-mail reply window once, at its home, and says when n
     page.locator(article).getByText(`${min}–${max} hours`),
     'the reply window from product.ts, once',
   ).toHaveCount(1);
-  // "No support channel is open yet" exactly while none of the channels is published.
+  // "No support channel address is published yet" exactly while none of the channels is published.
   const channels = ['telegram', 'discord', 'supportEmail', 'securityEmail', 'telegramAnnouncements', 'x'] as const;
-  await expect(page.locator(article).getByText(/No support channel is open yet/)).toHaveCount(
+  await expect(page.locator(article).getByText(/No support channel address is published yet/)).toHaveCount(
     channels.every((id) => isPlaceholder(links[id])) ? 1 : 0,
   );
   for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {
