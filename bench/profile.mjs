@@ -5,7 +5,7 @@
  * --dir), through CDP's sampling profiler.
  *
  *   node --import tsx bench/profile.mjs --from / --to /tokenomics [--cpu 4] [--top 30]
- *   node --import tsx bench/profile.mjs --load /tokenomics [--cpu 4]
+ *   node --import tsx bench/profile.mjs --load /tokenomics [--cpu 4] [--trace]
  */
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -27,33 +27,44 @@ const {values: opts} = parseArgs({
 });
 const {origin, stop} = await serveBuild(opts.dir, {port: Number(opts.port)});
 /**
- * A Chrome trace of the page change: the main thread's top-level tasks over
- * 50 ms, and the time by event kind (script, style, layout, paint…), exclusive.
+ * A Chrome trace of the page change (or, with --load, of the cold load): the
+ * main thread's top-level tasks over 50 ms, and the time by event kind
+ * (script, V8 compile and re-parse, style, layout, paint…), exclusive.
  */
 async function traceBreakdown(page) {
-  await page.goto(origin + opts.from);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'disabled-by-default-devtools.timeline.stack',
-      'v8.execute',
-      'blink.user_timing',
-    ],
-  });
-  await page.locator(`nav[aria-label="Docs sidebar"] a.menu__link[href="${opts.to}"]`).first().click();
-  await page.locator('article h1').first().waitFor();
-  await page.waitForTimeout(1000);
+  const categories = [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'disabled-by-default-devtools.timeline.stack',
+    'v8.execute',
+    'disabled-by-default-v8.compile',
+    'blink.user_timing',
+  ];
+  if (opts.load) {
+    await browser.startTracing(page, {categories});
+    await page.goto(origin + opts.load);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+  } else {
+    await page.goto(origin + opts.from);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await browser.startTracing(page, {categories});
+    await page.locator(`nav[aria-label="Docs sidebar"] a.menu__link[href="${opts.to}"]`).first().click();
+    await page.locator('article h1').first().waitFor();
+    await page.waitForTimeout(1000);
+  }
   const {traceEvents} = JSON.parse((await browser.stopTracing()).toString());
-  const main = traceEvents.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      traceEvents.some((x) => x.pid === e.pid && x.name === 'RunTask' && x.dur > 1000),
-  );
+  // The busiest renderer main thread (a cold load may swap renderer processes after about:blank).
+  const busy = (thread) =>
+    traceEvents
+      .filter((x) => x.pid === thread.pid && x.tid === thread.tid && x.name === 'RunTask')
+      .reduce((a, x) => a + (x.tdur ?? 0), 0);
+  const main = traceEvents
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .reduce((a, b) => (busy(b) > busy(a) ? b : a));
   const evs = traceEvents
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
