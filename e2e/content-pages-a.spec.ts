@@ -8,7 +8,9 @@
  * test/built/pages.test.ts.
  */
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, routes} from './fixtures';
+import {openNotice} from './pageChecks';
+import {placeholderNotice} from '../src/data/placeholders';
 import {specSections} from '../test/lib/specSections';
 import {chain, chainIdHex} from '../src/data/chain';
 import {fees, launchpadExample} from '../src/data/fees';
@@ -50,11 +52,9 @@ function article(page: Page): Locator {
   return page.locator('article .theme-doc-markdown');
 }
 
-/** The elements between the h2 with this id and the next h2 (the page's notice, which ends the content, is not part of it). */
+/** The elements between the h2 with this id and the next h2. */
 function section(page: Page, id: string): Locator {
-  return article(page).locator(
-    `xpath=./*[preceding-sibling::h2[1][@id="${id}"] and not(self::h2) and not(@data-placeholder-notice)]`,
-  );
+  return article(page).locator(`xpath=./*[preceding-sibling::h2[1][@id="${id}"] and not(self::h2)]`);
 }
 
 async function sectionText(page: Page, id: string): Promise<string> {
@@ -68,6 +68,23 @@ async function linksToFeesWithoutExample(page: Page): Promise<void> {
     `a buy of ${exampleBuy}`,
   );
 }
+
+test('@desktop each page’s "not set yet" notice opens from the keyboard, and its summary counts what it lists', async ({
+  page,
+}) => {
+  let seen = 0;
+  for (const path of routes) {
+    await gotoHydrated(page, path);
+    if ((await page.locator('.theme-doc-markdown [data-placeholder-notice]:visible').count()) === 0) continue;
+    seen++;
+    const {open, summary, items} = await openNotice(page);
+    expect(open, `${path}: Enter on the summary opens the notice`).toBe(true);
+    expect(items.length, `${path}: an open notice lists what the page marks`).toBeGreaterThan(0);
+    const noun = items.length === 1 ? placeholderNotice.one : placeholderNotice.other;
+    expect(summary, `${path}: the summary counts the items`).toBe(`${placeholderNotice.title}: ${items.length} ${noun}`);
+  }
+  expect(seen, 'this build has pages with a notice').toBeGreaterThan(0);
+});
 
 test('@desktop / is the home of the fees: each fee and its split, the launchpad rule and example, revenue', async ({
   page,

@@ -129,3 +129,25 @@ export function splitWords(): string[] {
   }
   return found;
 }
+
+/**
+ * The page's "not set yet" notice (a closed <details> right after the page's
+ * opening), opened from the keyboard: its summary as assistive technology
+ * reads it (the count is the stylesheet's, so the accessibility tree, not the
+ * DOM's text, has it) and the items it then shows.
+ */
+export async function openNotice(page: Page): Promise<{open: boolean; summary: string; items: string[]}> {
+  const notice = page.locator('.theme-doc-markdown [data-placeholder-notice]');
+  const selector = '.theme-doc-markdown [data-placeholder-notice] > summary';
+  const cdp = await page.context().newCDPSession(page);
+  const {root} = await cdp.send('DOM.getDocument', {depth: 0});
+  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector});
+  const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {nodeId, fetchRelatives: false});
+  await cdp.detach();
+  const summary = String(nodes.find((n) => n.name?.value)?.name?.value ?? '');
+  await page.locator(selector).focus();
+  await page.keyboard.press('Enter');
+  const open = await notice.evaluate((d) => (d as HTMLDetailsElement).open);
+  const items = (await notice.locator('li:visible').allTextContents()).map((t) => t.trim());
+  return {open, summary, items};
+}

@@ -23,13 +23,26 @@ export function marksField(field: string): string {
   return `.theme-doc-markdown:has([${listedMark}=${noticeKey(field)}])`;
 }
 
+/** The counter of the items a page's notice shows, and the counter styles that word it ("1 fact", "9 facts"). */
+const counter = 'sx-unset';
+const words = 'sx-unset-words';
+
 /**
- * One rule shows the notice on a page that marks anything (the notice, a div,
- * takes `display: block`), and one rule per field shows the field's item.
+ * One rule shows the notice on a page that marks anything (the notice, a
+ * <details>, takes `display: block`), and one rule per field shows the
+ * field's item and its counter in the summary (`display: revert`: a list item
+ * in the list, an empty inline span in the summary), so the summary's count
+ * (`[data-notice-count]`, after the counters) is the number of items shown.
  */
-export function placeholderNoticeCss(fields: readonly string[]): string {
+export function placeholderNoticeCss(
+  fields: readonly string[],
+  noun: {readonly one: string; readonly other: string},
+): string {
   return [
-    `.theme-doc-markdown:has([${listedMark}]) [data-placeholder-notice]{display:block}`,
-    ...fields.map((f) => `${marksField(f)} [data-notice-item=${noticeKey(f)}]{display:list-item}`),
+    `.theme-doc-markdown:has([${listedMark}]) [data-placeholder-notice]{display:block;counter-reset:${counter}}`,
+    `[data-notice-count]::after{content:counter(${counter}) counter(${counter},${words})}`,
+    `@counter-style ${words}{system:fixed 1;symbols:${JSON.stringify(` ${noun.one}`)};fallback:${words}-n}`,
+    `@counter-style ${words}-n{system:cyclic;symbols:${JSON.stringify(` ${noun.other}`)}}`,
+    ...fields.map((f) => `${marksField(f)} [data-notice-item=${noticeKey(f)}]{display:revert;counter-increment:${counter}}`),
   ].join('\n');
 }
