@@ -81,7 +81,9 @@ test('@desktop each page’s "not set yet" notice opens from the keyboard, and i
     expect(open, `${path}: Enter on the summary opens the notice`).toBe(true);
     expect(items.length, `${path}: an open notice lists what the page marks`).toBeGreaterThan(0);
     const noun = items.length === 1 ? placeholderNotice.one : placeholderNotice.other;
-    expect(summary, `${path}: the summary counts the items`).toBe(`${placeholderNotice.title}: ${items.length} ${noun}`);
+    expect(summary, `${path}: the summary counts the items`).toBe(
+      `${placeholderNotice.title}: ${items.length} ${noun}`,
+    );
   }
   expect(seen, 'this build has pages with a notice').toBeGreaterThan(0);
 });

@@ -31,7 +31,11 @@ const noticePlaceProblem =
   'the notice is not right after the page’s opening: its status line (data-legal-status, data-state), else its banner, else first (src/lib/remark/noticePlace.ts)';
 
 /** The notice comes before the first section heading, right after the status line of the page's introduction, else its banner, else first. */
-function opensThePage($: ReturnType<typeof load>, content: ReturnType<ReturnType<typeof load>>, notice: ReturnType<ReturnType<typeof load>>): boolean {
+function opensThePage(
+  $: ReturnType<typeof load>,
+  content: ReturnType<ReturnType<typeof load>>,
+  notice: ReturnType<ReturnType<typeof load>>,
+): boolean {
   const intro = content.children().toArray();
   const at = intro.indexOf(notice.get(0)!);
   const heading = intro.findIndex((el) => /^h[2-6]$/.test(el.tagName));
@@ -133,7 +137,11 @@ test('on every page: no link to a placeholder address in the text, and one notic
     if (notices.length !== 1) problems.push(`${name}: ${notices.length} notices (one per page)`);
     // Placed by src/lib/remark/noticePlace.ts: right after the page's opening (its status line, else its banner, else first).
     else if (!opensThePage($, content, notices)) problems.push(`${name}: ${noticePlaceProblem}`);
-    else if (!notices.is('details') || notices.attr('open') !== undefined || notices.children().first().is('summary') === false)
+    else if (
+      !notices.is('details') ||
+      notices.attr('open') !== undefined ||
+      notices.children().first().is('summary') === false
+    )
       problems.push(`${name}: the notice is a closed <details> opening with its <summary>`);
     else if (notices.find('summary [data-notice-count]').length !== 1)
       problems.push(`${name}: the notice's summary has its count (src/components/Placeholder)`);
@@ -174,10 +182,7 @@ test('on every page: no link to a placeholder address in the text, and one notic
     if (line.length !== (keys.size > 0 ? 1 : 0))
       problems.push(`${name.replace('.html', '.md')}: ${line.length} notice lines, marks ${keys.size}`);
     const listed = line.length
-      ? line[0]!
-          .slice(`**${placeholderNotice.title}:** `.length)
-          .replace(/\.$/, '')
-          .split('; ')
+      ? line[0]!.slice(`**${placeholderNotice.title}:** `.length).replace(/\.$/, '').split('; ')
       : [];
     if (line.length && [...new Set(items.values())].sort().join('|') !== [...new Set(listed)].sort().join('|'))
       problems.push(

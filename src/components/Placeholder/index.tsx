@@ -92,7 +92,7 @@ export function PlaceholderNotice(): ReactNode {
         {items.map((item) => (
           <span key={item.field} data-notice-item={noticeKey(item.field)} />
         ))}
-        <span className={styles.count} data-notice-count="" />
+        <span data-notice-count="" />
       </summary>
       <ul>
         {items.map((item) => (

@@ -43,6 +43,8 @@ export function placeholderNoticeCss(
     `[data-notice-count]::after{content:counter(${counter}) counter(${counter},${words})}`,
     `@counter-style ${words}{system:fixed 1;symbols:${JSON.stringify(` ${noun.one}`)};fallback:${words}-n}`,
     `@counter-style ${words}-n{system:cyclic;symbols:${JSON.stringify(` ${noun.other}`)}}`,
-    ...fields.map((f) => `${marksField(f)} [data-notice-item=${noticeKey(f)}]{display:revert;counter-increment:${counter}}`),
+    ...fields.map(
+      (f) => `${marksField(f)} [data-notice-item=${noticeKey(f)}]{display:revert;counter-increment:${counter}}`,
+    ),
   ].join('\n');
 }
