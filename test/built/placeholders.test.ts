@@ -91,21 +91,21 @@ test("the official links table has a row for every address: a link once publishe
   }
 });
 
-test('the stylesheet shows the notice on a page that marks anything, and each item only where the page marks it', () => {
+test('the stylesheet shows the notice on a page that marks anything, and shows and counts each item only where the page marks it', () => {
   // As the minifier writes it: attribute values unquoted.
   const css = builtFiles((rel) => rel.endsWith('.css'))
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n')
     .replace(/["'\\\s]/g, '');
   assert.ok(
-    css.includes(`markdown:has([${listedMark}])[data-placeholder-notice]{display:block}`),
+    css.includes(`markdown:has([${listedMark}])[data-placeholder-notice]{display:block;`),
     'a rule shows the notice',
   );
   for (const field of allPlaceholders()) {
     const key = noticeKey(field);
     assert.ok(
-      css.includes(`markdown:has([${listedMark}=${key}])[data-notice-item=${key}]{display:list-item}`),
-      `a rule shows the item of ${field} where a page marks it`,
+      css.includes(`markdown:has([${listedMark}=${key}])[data-notice-item=${key}]{display:revert;counter-increment:`),
+      `a rule shows (and counts) the item of ${field} where a page marks it`,
     );
   }
   // No rule shows an item for another field's mark.
