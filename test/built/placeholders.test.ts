@@ -37,7 +37,8 @@ function opensThePage(
   notice: ReturnType<ReturnType<typeof load>>,
 ): boolean {
   const intro = content.children().toArray();
-  const at = intro.indexOf(notice.get(0)!);
+  const node: unknown = notice.get(0);
+  const at = intro.findIndex((el) => el === node);
   const heading = intro.findIndex((el) => /^h[2-6]$/.test(el.tagName));
   if (at === -1 || (heading !== -1 && at > heading)) return false;
   const before = intro.slice(0, heading === -1 ? intro.length : heading);

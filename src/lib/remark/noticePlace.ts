@@ -37,7 +37,8 @@ export default function noticePlace() {
     const status = intro.findIndex((node) => isElement(node, statusLines));
     const banner = intro.findIndex((node) => isElement(node, [opening]));
     // After the status line, else the banner, else the imports (they stay first).
-    const after = status >= 0 ? status : banner >= 0 ? banner : intro.findLastIndex((n) => n.type === 'mdxjsEsm');
+    const imports = intro.filter((node) => node.type === 'mdxjsEsm').length;
+    const after = status >= 0 ? status : banner >= 0 ? banner : imports - 1;
     tree.children.splice(after + 1, 0, notice);
   };
 }
