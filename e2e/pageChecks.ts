@@ -132,22 +132,45 @@ export function splitWords(): string[] {
 
 /**
  * The page's "not set yet" notice (a closed <details> right after the page's
- * opening), opened from the keyboard: its summary as assistive technology
- * reads it (the count is the stylesheet's, so the accessibility tree, not the
- * DOM's text, has it) and the items it then shows.
+ * opening), opened from the keyboard: its summary as a sighted reader sees it
+ * (the count is drawn by the stylesheet's counters, so it is read from the
+ * rendered layout, not the DOM's text), the summary's accessible name, and
+ * the items the notice then shows.
  */
-export async function openNotice(page: Page): Promise<{open: boolean; summary: string; items: string[]}> {
+export async function openNotice(page: Page): Promise<{open: boolean; shown: string; name: string; items: string[]}> {
   const notice = page.locator('.theme-doc-markdown [data-placeholder-notice]');
-  const selector = '.theme-doc-markdown [data-placeholder-notice] > summary';
+  const summary = notice.locator('> summary');
   const cdp = await page.context().newCDPSession(page);
+  // The rendered text of the summary: each layout text whose node lies inside it.
+  await summary.evaluate((s) => s.setAttribute('data-probe', ''));
+  const {strings, documents} = await cdp.send('DOMSnapshot.captureSnapshot', {computedStyles: []});
+  const doc = documents[0]!;
+  const str = (i: number) => (i === -1 ? '' : strings[i]!);
+  const parents = doc.nodes.parentIndex ?? [];
+  const probe = (doc.nodes.attributes ?? []).findIndex((attrs) =>
+    attrs.some((a, i) => i % 2 === 0 && str(a) === 'data-probe'),
+  );
+  const inside = (node: number): boolean => {
+    for (let n = node; n !== -1 && n !== undefined; n = parents[n]!) if (n === probe) return true;
+    return false;
+  };
+  const shown = doc.layout.nodeIndex
+    .map((node, i) => (inside(node) ? str(doc.layout.text[i] ?? -1) : ''))
+    .join('')
+    .replace(/^[\s\u25b8\u25be\u25b6\u25bc]+/, '')
+    .trim();
+  await summary.evaluate((s) => s.removeAttribute('data-probe'));
   const {root} = await cdp.send('DOM.getDocument', {depth: 0});
-  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector});
+  const {nodeId} = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '.theme-doc-markdown [data-placeholder-notice] > summary',
+  });
   const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {nodeId, fetchRelatives: false});
   await cdp.detach();
-  const summary = String(nodes.find((n) => n.name?.value)?.name?.value ?? '');
-  await page.locator(selector).focus();
+  const name = String(nodes.find((n) => n.name?.value)?.name?.value ?? '');
+  await summary.focus();
   await page.keyboard.press('Enter');
   const open = await notice.evaluate((d) => (d as HTMLDetailsElement).open);
   const items = (await notice.locator('li:visible').allTextContents()).map((t) => t.trim());
-  return {open, summary, items};
+  return {open, shown, name, items};
 }

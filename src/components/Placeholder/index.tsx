@@ -79,7 +79,8 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
  * src/plugins/placeholder-notice shows the notice only on a page whose content
  * marks one, and in it every item the page marks, and counts them (a hidden
  * counter per item in the summary), in the server's HTML, after hydration and
- * in print alike, with no script. The Markdown twin keeps the same items on
+ * in print alike, with no script. The count is drawn, not text: assistive
+ * technology reads the summary as its title, then the list with its length. The Markdown twin keeps the same items on
  * one line (src/lib/markdown/toMarkdown.ts).
  */
 export function PlaceholderNotice(): ReactNode {
@@ -88,7 +89,7 @@ export function PlaceholderNotice(): ReactNode {
   return (
     <details className={styles.notice} data-placeholder-notice="" data-search-skip="">
       <summary>
-        <strong>{today.placeholderNotice.title}:</strong>{' '}
+        <strong>{today.placeholderNotice.title}</strong>
         {items.map((item) => (
           <span key={item.field} data-notice-item={noticeKey(item.field)} />
         ))}

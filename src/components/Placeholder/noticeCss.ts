@@ -40,7 +40,8 @@ export function placeholderNoticeCss(
 ): string {
   return [
     `.theme-doc-markdown:has([${listedMark}]) [data-placeholder-notice]{display:block;counter-reset:${counter}}`,
-    `[data-notice-count]::after{content:counter(${counter}) counter(${counter},${words})}`,
+    // ": 9 facts" after the title, drawn only (empty alternative text): browsers expose no counter value to assistive technology.
+    `[data-notice-count]::after{content:": " counter(${counter}) counter(${counter},${words}) / ""}`,
     `@counter-style ${words}{system:fixed 1;symbols:${JSON.stringify(` ${noun.one}`)};fallback:${words}-n}`,
     `@counter-style ${words}-n{system:cyclic;symbols:${JSON.stringify(` ${noun.other}`)}}`,
     ...fields.map(

@@ -463,7 +463,7 @@ function noticeLine(article: Element): void {
       };
       list(child);
       if (items.size === 0 || !title) return [];
-      return [el('p', [el('strong', [text(plainText(title))]), text(` ${[...items].join('; ')}.`)])];
+      return [el('p', [el('strong', [text(`${plainText(title)}:`)]), text(` ${[...items].join('; ')}.`)])];
     });
   };
   replace(article);
