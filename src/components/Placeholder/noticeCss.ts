@@ -9,13 +9,16 @@
 export const listedMark = 'data-placeholder';
 
 /**
- * The short key a field is marked with ("legal.operator" → "u1x9k2p"): a hash
- * (FNV-1a), the same in the page, its notice and the stylesheet.
+ * The short key a field is marked with ("legal.operator" → "u1x9k"): a hash
+ * (FNV-1a) cut to four base-36 digits, the same in the page, its notice and
+ * the stylesheet (each key is written twice per rule, so its length is most of
+ * the stylesheet's weight; test/unit/unset-notice.test.ts refuses two fields
+ * with one key).
  */
 export function noticeKey(field: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < field.length; i++) hash = Math.imul(hash ^ field.charCodeAt(i), 0x01000193) >>> 0;
-  return `u${hash.toString(36)}`;
+  return `u${(hash % 36 ** 4).toString(36)}`;
 }
 
 /** The selector of a page whose content marks `field` (as the minifier keeps it). */
@@ -24,8 +27,8 @@ export function marksField(field: string): string {
 }
 
 /** The counter of the items a page's notice shows, and the counter styles that word it ("1 fact", "9 facts"). */
-const counter = 'sx-unset';
-const words = 'sx-unset-words';
+const counter = 'sxn';
+const words = 'sxw';
 
 /**
  * One rule shows the notice on a page that marks anything (the notice, a
