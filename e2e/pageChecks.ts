@@ -142,24 +142,23 @@ export async function openNotice(page: Page): Promise<{open: boolean; shown: str
   const summary = notice.locator('> summary');
   const cdp = await page.context().newCDPSession(page);
   // The rendered text of the summary: each layout text whose node lies inside it.
-  await summary.evaluate((s) => s.setAttribute('data-probe', ''));
   const {strings, documents} = await cdp.send('DOMSnapshot.captureSnapshot', {computedStyles: []});
   const doc = documents[0]!;
-  const str = (i: number) => (i === -1 ? '' : strings[i]!);
+  const str = (i: number | undefined) => (i === undefined || i === -1 ? '' : strings[i]!);
   const parents = doc.nodes.parentIndex ?? [];
-  const probe = (doc.nodes.attributes ?? []).findIndex((attrs) =>
-    attrs.some((a, i) => i % 2 === 0 && str(a) === 'data-probe'),
-  );
+  const attributes = doc.nodes.attributes ?? [];
+  const isNotice = (node: number | undefined) =>
+    node !== undefined && (attributes[node] ?? []).some((a, i) => i % 2 === 0 && str(a) === 'data-placeholder-notice');
+  const probe = (doc.nodes.nodeName ?? []).findIndex((n, i) => str(n) === 'SUMMARY' && isNotice(parents[i]));
   const inside = (node: number): boolean => {
-    for (let n = node; n !== -1 && n !== undefined; n = parents[n]!) if (n === probe) return true;
+    for (let n: number | undefined = node; n !== undefined && n !== -1; n = parents[n]) if (n === probe) return true;
     return false;
   };
   const shown = doc.layout.nodeIndex
-    .map((node, i) => (inside(node) ? str(doc.layout.text[i] ?? -1) : ''))
+    .map((node, i) => (inside(node) ? str(doc.layout.text[i]) : ''))
     .join('')
     .replace(/^[\s\u25b8\u25be\u25b6\u25bc]+/, '')
     .trim();
-  await summary.evaluate((s) => s.removeAttribute('data-probe'));
   const {root} = await cdp.send('DOM.getDocument', {depth: 0});
   const {nodeId} = await cdp.send('DOM.querySelector', {
     nodeId: root.nodeId,
