@@ -38,5 +38,5 @@ export const pages: readonly PageDef[] = [
   },
   {key: 'faq', id: 'faq', path: '/faq', label: 'FAQ', parent: 'general-info'},
   {key: 'changes', id: 'changes', path: '/changes', label: 'What Changed'},
-  {key: 'integrators', id: 'integrators', path: '/integrators', label: 'For Developers'},
+  {key: 'integrators', id: 'integrators', path: '/integrators', label: 'Facts for Programs'},
 ];

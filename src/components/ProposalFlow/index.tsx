@@ -14,7 +14,7 @@ function notesFor({governance}: SiteData): Record<StepName, string> {
   return {
     'Proposal creation': 'A holder with the proposal threshold writes it.',
     'Community discussion': 'Holders discuss it in public.',
-    'Voting phase': 'Proposals with significant interest go to a vote.',
+    'Voting phase': 'Proposals with significant interest go to a vote for the voting period.',
     Implementation: `${capital(governance.implementedBy)} carries out what passes.`,
   };
 }
