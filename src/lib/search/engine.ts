@@ -8,7 +8,7 @@
  * downloads the index alone (see bench/SEARCH.md).
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
-import {pack, unpack, type PackedIndex} from './compact';
+import {pack, unpack, type Derived, type PackedIndex} from './compact';
 import {
   answerKind,
   answersKind,
@@ -100,7 +100,7 @@ function unpackSection(packed: PackedSection): SectionMeta {
 
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 6;
+  readonly version: 7;
   readonly pages: readonly PayloadPage[];
   readonly sections: readonly PackedSection[];
   /**
@@ -160,6 +160,15 @@ const engineOptions: Options<Doc> = {
   processTerm: (term) => indexTerms(term),
 };
 
+/** The fields the payload holds anyway (its pages' titles, its sections' headings): rebuilt on load, not shipped in the index. */
+function derivedFields(pages: readonly SearchPage[], sections: readonly {page: number; heading: string}[]): Derived {
+  return {
+    fields: ['title', 'heading'],
+    text: (doc, field) => (field === 'title' ? (pages[sections[doc]!.page]?.title ?? '') : sections[doc]!.heading),
+    tokenize,
+  };
+}
+
 /** Where the build writes the sections' text; each returns the name of what it wrote. */
 export interface TextWriter {
   /** One page's section texts, in order: returns the file name. */
@@ -211,7 +220,7 @@ export function buildPayload(
     chars += s.text.length;
   });
   return {
-    version: 6,
+    version: 7,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
@@ -223,7 +232,7 @@ export function buildPayload(
     sections: sections.map(packSection),
     textParts: write.parts(parts),
     textCounts: textStarts.map((start, k) => (textStarts[k + 1] ?? sections.length) - start),
-    index: pack(engine.toJSON(), indexTerms),
+    index: pack(engine.toJSON(), indexTerms, derivedFields(pages, sections)),
     synonyms: foldSynonyms(synonyms),
     equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
@@ -285,7 +294,7 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
     sections: packed.sections.map(unpackSection),
     synonyms: withEquivalents(packed.synonyms, packed.equivalents ?? []),
   };
-  const js = unpack(payload.index, indexTerms);
+  const js = unpack(payload.index, indexTerms, derivedFields(payload.pages, payload.sections));
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
   const {textParts} = payload;
   const textStarts: number[] = [];
