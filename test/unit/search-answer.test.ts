@@ -307,7 +307,11 @@ test('words scattered over unrelated sections are not a question about the site:
   // "pong" and "sop" read as slips of "pond" and "soup" only alone: among other words, short words are taken as typed.
   assert.deepEqual(search(clubIndex, 'garden pong kitchen sop', 20, clubText), []);
   assert.equal(search(clubIndex, 'pong', 20, clubText)[0]?.href, '/club#garden', 'a short typo alone is still a typo');
-  assert.equal(search(clubIndex, 'gardn pnd', 20, clubText)[0]?.href, '/club#garden');
+  assert.equal(search(clubIndex, 'gardn pond', 20, clubText)[0]?.href, '/club#garden', 'a slip beside a word');
+  // Two letters swapped is one slip, though two edits for the ranking's typo tolerance.
+  assert.equal(search(clubIndex, 'pnod', 20, clubText)[0]?.href, '/club#garden', 'a swapped pair');
+  // Slips alone, beside words the site never uses, are not a query about it ("banana bread": "bread" for "break").
+  assert.deepEqual(search(clubIndex, 'gardn xqzvw', 20, clubText), []);
 });
 
 test('a question asking which currency or token gets no amount; a yes/no answer holds what its asking clause asks', () => {

@@ -368,7 +368,7 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
   if (group.raw && (terms.includes(group.raw) || (prefix && word.startsWith(group.raw)))) {
     return 1;
   }
-  if (terms.some((t) => group.exact.includes(t) || group.alt.includes(t))) {
+  if (terms.some((t) => group.exact.includes(t) || group.alt.includes(t) || group.slips?.includes(t))) {
     return 1;
   }
   const d = typoDistance(group.raw);
@@ -588,8 +588,19 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
   const form = questionForm(query, isQuestion(query));
-  return {...parsed, weights, prefixGroup: typing ? last : -1, known, form};
+  // A word the docs never use, with no synonym they use: the docs' words it is a slip of.
+  const groups = parsed.groups.map((g, i) =>
+    known[i] || !/^\p{L}{4,}$/u.test(g.raw) || [...g.exact, ...g.alt].some((t) => df.has(t))
+      ? g
+      : {...g, slips: [...df.keys()].filter((t) => slipOf(g.raw, t)).slice(0, maxSlips)},
+  );
+  return {...parsed, groups, weights, prefixGroup: typing ? last : -1, known, form};
 }
+
+/** Most index words a typed word is searched as a slip of. */
+const maxSlips = 6;
+/** Weight of a word found as a slip of the typed one (MiniSearch's own fuzzy weight). */
+const slipWeight = 0.45;
 
 /** Share of a linking section's score its target must have to rank above it. */
 const detailShare = 0.7;
@@ -650,6 +661,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (g.exact.length > 0) {
       parts.push({queries: [...g.exact], prefix: false, fuzzy: false});
     }
+    if (g.slips?.length) {
+      g.slips.forEach((t) => note(t, i));
+      parts.push({queries: [...g.slips], prefix: false, fuzzy: false, boostTerm: () => slipWeight});
+    }
     if (g.alt.length > 0) {
       // Lower than the reader's own word, unless the docs never use that word (then the synonyms are all there is).
       const weight = [g.raw, ...g.exact].some((t) => (index.df.get(t) ?? 0) > 0) ? synonymWeight : 1;
@@ -685,6 +700,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       }
       return v;
     });
+  const typedGroups = new Set<number>();
   let together = 0;
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
@@ -695,6 +711,9 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
           found.add(g);
           if (isEvidence(g, r.terms)) {
             matchedGroups.add(g);
+            if (!typedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
+              typedGroups.add(g);
+            }
             // In a query of three words or more, a short word counts together as typed only: "feet" and "shoes"
             // are words of their own, not slips of "fee" and "shows" ("best running shoes for flat feet").
             const own =
@@ -713,7 +732,13 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   const hitCount = [...counted].filter((i) => matchedGroups.has(i)).length;
   // Input that looks like code or markup must match in full (pasted errors match their known strings).
   const codeLike = /[;<>{}=]|--/.test(query) && groups.length <= 6;
-  const enough = codeLike ? hitCount === counted.size : hitCount * 2 >= counted.size && together * 3 >= counted.size;
+  // And at least one word as the docs write it (typed, by stem or synonym), unless every word is found: a query
+  // whose only hits are slips of other words ("banana bread": "bread" for "break"; "horoscope aries": "aries" for
+  // "arises") is not about these pages.
+  const typedCount = [...counted].filter((i) => typedGroups.has(i)).length;
+  const enough = codeLike
+    ? hitCount === counted.size
+    : hitCount * 2 >= counted.size && together * 3 >= counted.size && (typedCount > 0 || hitCount === counted.size);
   if (phrases.size === 0 && (hitCount === 0 || !enough)) {
     return [];
   }
