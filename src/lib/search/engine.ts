@@ -911,6 +911,9 @@ const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time',
 /** Words a figure answers by itself ("what *price*", "how much does it *cost*", "what *share*"). */
 const figureWords =
   /^(cost|costs|price|prices|priced|pay|paid|pays|charge|charged|cheap|expensive|share|percent|percentage|get|gets|take|takes|long|soon)$/;
+/** Words that make a statement say yes or no: a verb of being, a modal or auxiliary, a negation. */
+const assertion =
+  /\b(is|are|was|were|be|been|can|cannot|could|will|would|does|do|did|has|have|had|may|must|should|needs?|not|no|never|only|nothing|none|nobody|both)\b|n't\b/i;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -985,6 +988,18 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   }
   if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {
     return null;
+  }
+  if (kind === 'yesno') {
+    // The landing page sums up the others: a yes or a no is said where the detail is ("high risk" in a pitch is
+    // not "can launchpad coins rug pull").
+    if (hit.section.page === 0) {
+      return null;
+    }
+    // A section's short first line introduces it ("Community airdrops and the bug bounty.", "On a phone, a few
+    // habits make the app smoother."): it says yes or no only with a verb of being, a modal or a negation.
+    if (body.startsWith(passage.text) && passage.text.length < minPassage && !assertion.test(passage.text)) {
+      return null;
+    }
   }
   // An amount is of what the question names: the fee, reward or rate asked about is in the passage, or its own
   // word in the heading ("what APR…": a reward heading over a share of the supply is not a rate).
