@@ -2,7 +2,8 @@
  * What a search fetches (issue 18: ≤ 40 KiB gzip for a typical query), per
  * query: opens search in Chromium on a served copy of a build, types the
  * query, waits for the results and counts every file fetched (gzip, level 6),
- * by kind. Sizes are deterministic for a given build.
+ * by kind. Sizes are deterministic for a given build. test/built/search-bytes.test.ts
+ * counts the same files from the build in Node, against the budget.
  *
  *   node --import tsx bench/search-bytes.mjs [--dir <copy of build>] [--queries "staking,bridge"]
  *
@@ -10,7 +11,7 @@
  */
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
-import {loadAverage, serveBuild} from './shared.mjs';
+import {loadAverage, serveBuild, typicalSearches} from './shared.mjs';
 import {measureSearch} from './spa.ts';
 
 const args = process.argv.slice(2);
@@ -19,7 +20,7 @@ const opt = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const dir = opt('dir', 'build');
-const queries = opt('queries', 'staking,swap fee,how do I connect my wallet,bridge').split(',');
+const queries = opt('queries', typicalSearches.join(',')).split(',');
 
 const {origin, stop} = await serveBuild(dir);
 

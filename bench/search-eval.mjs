@@ -1,15 +1,15 @@
 /**
- * Search quality on three query sets (issue 40), in Node on a build's search
+ * Search quality on the query sets (issue 40), in Node on a build's search
  * files, with the engine the dialog runs and the way the dialog runs it
  * (`dialogRun`: rank on the index, fetch the text parts of the first results,
  * rerank, answer from the text held):
  *
  * - team: ./search-queries.json, written by the team that tuned the engine;
- * - dev: ./search-eval/reader.json, reader2.json and reader3.json, each
- *   written by a reader who never saw the engine (each was a held-out test
- *   once, then spent); tuned on freely (per-query rows with --verbose);
- *   `--sets reader,reader2,reader3` scores each alone (a change should help
- *   at least two and hurt none by more than noise);
+ * - dev: ./search-eval/reader.json, reader2.json, reader3.json and
+ *   reader4.json, each written by a reader who never saw the engine (each
+ *   was a held-out test once, then spent); tuned on freely (per-query rows
+ *   with --verbose); `--sets reader,reader2,reader3,reader4` scores each
+ *   alone (a change should help at least two and hurt none by more than noise);
  * - test: ./search-eval/test.json, a fresh set in reader.json's schema kept
  *   out of tuning: scored only when the file exists, aggregates and classes
  *   only (never a per-query row, nor in --json).
@@ -119,11 +119,11 @@ export function normalise(q, set) {
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
 /**
- * Where each set lives: dev is the three reader sets (`reader`, `reader2`,
- * `reader3` score one of them alone); test.json is added by whoever scores
- * it, after tuning.
+ * Where each set lives: dev is the four reader sets (`reader` … `reader4`
+ * score one of them alone); test.json is added by whoever scores it, after
+ * tuning.
  */
-const readerFiles = ['reader', 'reader2', 'reader3'].map((name) => [
+const readerFiles = ['reader', 'reader2', 'reader3', 'reader4'].map((name) => [
   name,
   [new URL(`./search-eval/${name}.json`, import.meta.url)],
 ]);

@@ -33,6 +33,12 @@ export const smokeQueries = [
 ];
 
 /**
+ * Typical queries for what one search downloads (budgets.json spa.searchKiB): a word, a fee, a question, a
+ * product (bench/search-bytes.mjs, test/built/search-bytes.test.ts).
+ */
+export const typicalSearches = ['staking', 'swap fee', 'how do I connect my wallet', 'bridge'];
+
+/**
  * Serves a built site with scripts/serve.mjs on 127.0.0.1 (on `port`, or a free one) and resolves
  * once it answers: `{origin, stop}`.
  */

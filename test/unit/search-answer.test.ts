@@ -307,7 +307,11 @@ test('words scattered over unrelated sections are not a question about the site:
   // "pong" and "sop" read as slips of "pond" and "soup" only alone: among other words, short words are taken as typed.
   assert.deepEqual(search(clubIndex, 'garden pong kitchen sop', 20, clubText), []);
   assert.equal(search(clubIndex, 'pong', 20, clubText)[0]?.href, '/club#garden', 'a short typo alone is still a typo');
-  assert.equal(search(clubIndex, 'gardn pnd', 20, clubText)[0]?.href, '/club#garden');
+  assert.equal(search(clubIndex, 'gardn pond', 20, clubText)[0]?.href, '/club#garden', 'a slip beside a word');
+  // Two letters swapped is one slip, though two edits for the ranking's typo tolerance.
+  assert.equal(search(clubIndex, 'pnod', 20, clubText)[0]?.href, '/club#garden', 'a swapped pair');
+  // Slips alone, beside words the site never uses, are not a query about it ("banana bread": "bread" for "break").
+  assert.deepEqual(search(clubIndex, 'gardn xqzvw', 20, clubText), []);
 });
 
 test('a question asking which currency or token gets no amount; a yes/no answer holds what its asking clause asks', () => {
@@ -318,19 +322,42 @@ test('a question asking which currency or token gets no amount; a yes/no answer 
   assert.equal(yesNoClause('is the club open yet, can i come now'), 'is the club open yet');
   assert.equal(yesNoClause('why is the sky blue'), null);
   const club: SearchSection[] = [
-    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
     {
-      page: 0,
+      page: 1,
       level: 2,
       heading: 'Badges',
       anchor: 'badges',
       text: 'A lost badge is replaced at the desk for members who show their card. Badges are not refunded.',
     },
+    {page: 1, level: 2, heading: 'Lockers', anchor: 'lockers', text: 'Lockers and towels.\nAsk at the desk for a key.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Sauna',
+      anchor: 'sauna',
+      text: 'The sauna is open to members.\nBook a slot at the desk.',
+    },
   ];
-  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], club);
+  const clubPages = [
+    {title: 'Home', path: '/'},
+    {title: 'Club', path: '/club'},
+  ];
+  const {index: clubIndex, text: clubText} = searchSite(clubPages, club);
   const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
   assert.match(ask('I lost my badge, can it be replaced?')?.text ?? '', /replaced at the desk/);
   assert.equal(ask('I lost my badge at the desk, can you unlock the door?'), null, 'nothing says unlock');
+  // A section's short first line says yes or no only with a verb of being, a modal or a negation.
+  assert.equal(ask('are there lockers and towels?'), null, 'a lead-in names the topic');
+  assert.match(ask('is the sauna open to members?')?.text ?? '', /sauna is open/);
+  // The landing page sums up: a yes or a no is quoted from the page with the detail.
+  const landing = club.map((s) => (s.anchor === 'badges' ? {...s, page: 0} : s));
+  landing.sort((x, y) => x.page - y.page);
+  const {index: homeIndex, text: homeText} = searchSite(clubPages, landing);
+  const q = 'I lost my badge, can it be replaced?';
+  assert.equal(search(homeIndex, q, 20, homeText)[0]?.href, '/#badges');
+  assert.equal(answer(homeIndex, q, search(homeIndex, q, 20, homeText), homeText), null);
 });
 
 test('answers quote sentences, not list items, table rows or captions; a figure the question names must be quoted', () => {

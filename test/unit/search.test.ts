@@ -294,6 +294,27 @@ test('packing refuses an index it cannot restore exactly', () => {
   assert.ok(stemmed.toJSON().index.some(([t]) => t === 'stak'));
   assert.equal(packed.postings.length, stemmed.toJSON().index.length - 2, 'the stems "stak" and "zon" are not stored');
   assert.throws(() => pack(stemmed.toJSON(), (w) => [w, `${w}x`]), /cannot be rebuilt/);
+  // A field whose text the payload holds (a heading) is rebuilt from that text, not shipped; other text is refused.
+  const headed = new MiniSearch<{id: number; heading: string; text: string}>({
+    fields: ['heading', 'text'],
+    tokenize,
+    processTerm: (t) => indexTerms(t),
+  });
+  const docs = [
+    {id: 0, heading: 'Staking rewards', text: 'stake to earn rewards'},
+    {id: 1, heading: 'Fees', text: 'a swap fee'},
+  ];
+  headed.addAll(docs);
+  const derived = {fields: ['heading'], text: (doc: number) => docs[doc]!.heading, tokenize};
+  const slim = pack(headed.toJSON(), indexTerms, derived);
+  assert.deepEqual(byTerm(unpack(slim, indexTerms, derived)), byTerm({...headed.toJSON(), storedFields: {}}));
+  assert.ok(
+    slim.postings.length < pack(headed.toJSON(), indexTerms).postings.length,
+    'a word only in a heading ("fees") is not stored',
+  );
+  assert.equal(slim.lengths.length, docs.length, 'only the stored field has lengths');
+  assert.throws(() => pack(headed.toJSON(), indexTerms, {...derived, text: () => 'other words'}), /derived/);
+  assert.throws(() => unpack(slim, indexTerms), /inconsistent/);
   engine.discard(0);
   assert.throws(() => pack(engine.toJSON()), /discarded/);
   const strange = new MiniSearch<{id: string; text: string}>({fields: ['text']});

@@ -28,7 +28,7 @@ import {
 } from '@site/src/lib/search/engine';
 import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
 import {looksCheckable} from '@site/src/lib/verify/looks';
-import useLinks from '@site/src/hooks/useLinks';
+import type {Links} from '@site/src/data/links';
 import {loadPageText, loadSearchIndex} from './loadIndex';
 
 export {loadSearchIndex as preloadSearchIndex};
@@ -41,6 +41,11 @@ export interface Props {
   readonly returnFocusTo: RefObject<HTMLElement | null>;
   /** URL of the folder of the index to search (the current docs' or the version being read). */
   readonly searchBase: string;
+  /**
+   * The site's links (useLinks), for "is this official?": given by the header's button, whose bundle has them, so
+   * the dialog's chunk needs no chunk shared with the pages.
+   */
+  readonly links: Links;
 }
 
 type Verifier = typeof import('@site/src/components/OfficialCheck/Verdict');
@@ -126,7 +131,7 @@ function HelpLinks({onNavigate}: {onNavigate: () => void}): ReactNode {
   );
 }
 
-export default function SearchDialog({open, onClose, returnFocusTo, searchBase}: Props): ReactNode {
+export default function SearchDialog({open, onClose, returnFocusTo, searchBase, links}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -140,7 +145,6 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase}:
   const hasTerms = queryTerms(query).length > 0;
   // A pasted link, domain, e-mail address, handle or 0x address: "is this official?", answered in the page,
   // in place of the results (whose links would fetch their pages as they show): nothing leaves the page for it.
-  const links = useLinks();
   const checkable = looksCheckable(query);
   const [check, setCheck] = useState<Verifier | null>(null);
   useEffect(() => {

@@ -14,6 +14,10 @@
  * never occurs as a word costs nothing. `pack` checks the rebuilt index is
  * exactly the original and refuses otherwise.
  *
+ * Fields whose text the payload holds anyway (a section's heading, its
+ * page's title: `Derived`) are not stored either: their postings and lengths
+ * are rebuilt from that text on load, as MiniSearch indexed it.
+ *
  * Terms: sorted, front-coded (one base-36 digit: characters shared with the
  * previous term, then the rest), space-separated.
  * Posting string: per field, the field id, then the field's documents in
@@ -30,13 +34,28 @@ export interface PackedIndex {
   readonly terms: string;
   /** One posting string per stored word (its own occurrences), in the order of `terms`. */
   readonly postings: readonly string[];
-  /** Per document (by id), the length of each field, flattened. */
+  /** Per document (by id), the length of each stored (not derived) field, flattened. */
   readonly lengths: readonly number[];
+  /** The fields rebuilt from the payload's own text on load (see `Derived`), by name. */
+  readonly derived?: readonly string[];
   readonly averageLengths: readonly number[];
 }
 
 /** The terms one word of the text is indexed as (the word first); the same function on both sides. */
 export type Expand = (word: string) => readonly string[];
+
+/**
+ * Fields whose text the payload holds apart from the index (a heading, a page
+ * title): their postings and lengths are rebuilt from it, not stored.
+ */
+export interface Derived {
+  /** Their names. */
+  readonly fields: readonly string[];
+  /** The text of document `doc`'s field `field`. */
+  readonly text: (doc: number, field: string) => string;
+  /** The index's tokenizer. */
+  readonly tokenize: (text: string) => readonly string[];
+}
 
 const b36 = (n: number): string => n.toString(36);
 const same: Expand = (word) => [word];
@@ -137,13 +156,43 @@ const toPostings = (data: Record<string, Record<string, number>>): Postings =>
     ]),
   );
 
+/** The postings and lengths of the derived fields, as MiniSearch indexes them (every token, its length unique ones). */
+function derive(
+  n: number,
+  fields: readonly string[],
+  derived: Derived | undefined,
+  expand: Expand,
+): {postings: Map<string, Postings>; lengths: Map<number, number[]>} {
+  const postings = new Map<string, Postings>();
+  const lengths = new Map<number, number[]>();
+  for (const name of derived?.fields ?? []) {
+    const field = fields.indexOf(name);
+    if (field < 0) {
+      throw new Error(`compact: the index has no field "${name}" to derive`);
+    }
+    lengths.set(field, []);
+    for (let doc = 0; doc < n; doc++) {
+      const tokens = derived!.tokenize(derived!.text(doc, name));
+      lengths.get(field)!.push(new Set(tokens).size);
+      for (const token of tokens) {
+        for (const term of expand(token)) {
+          const p = postings.get(term) ?? new Map<number, Map<number, number>>();
+          postings.set(term, p);
+          add(p, new Map([[field, new Map([[doc, 1]])]]));
+        }
+      }
+    }
+  }
+  return {postings, lengths};
+}
+
 /**
  * Packs MiniSearch's plain-object form of an index built with
  * `processTerm: expand`. Requires the documents' ids to be 0…n−1 in the order
  * they were added (as the search index plugin adds them) and nothing
  * discarded; anything else is refused rather than packed wrong.
  */
-export function pack(js: AsPlainObject, expand: Expand = same): PackedIndex {
+export function pack(js: AsPlainObject, expand: Expand = same, derived?: Derived): PackedIndex {
   const n = js.documentCount;
   if (js.nextId !== n || (js.dirtCount ?? 0) !== 0) {
     throw new Error('pack: the index has discarded documents; build it afresh');
@@ -156,12 +205,26 @@ export function pack(js: AsPlainObject, expand: Expand = same): PackedIndex {
   const fields = Object.entries(js.fieldIds)
     .sort((a, b) => a[1] - b[1])
     .map(([name]) => name);
-  const full = new Map<string, Postings>();
+  const original = new Map<string, Postings>();
   for (const [term, data] of js.index) {
     if (/\s/.test(term)) {
       throw new Error(`pack: term "${term}" contains whitespace`);
     }
-    full.set(term, toPostings(data));
+    original.set(term, toPostings(data));
+  }
+  // The stored fields' postings: the original less what the derived fields' text gives.
+  const rebuiltFields = derive(n, fields, derived, expand);
+  const full = new Map<string, Postings>();
+  for (const [term, p] of original) {
+    const rest: Postings = new Map();
+    add(rest, p);
+    add(rest, rebuiltFields.postings.get(term) ?? new Map(), -1);
+    if ([...rest.values()].some((docs) => [...docs.values()].some((f) => f < 0))) {
+      throw new Error(`pack: the derived fields hold "${term}" more often than the index does`);
+    }
+    if (rest.size > 0) {
+      full.set(term, rest);
+    }
   }
   // A word's own occurrences: its postings less those of the other words that expand to it.
   const from = new Map<string, string[]>();
@@ -192,15 +255,30 @@ export function pack(js: AsPlainObject, expand: Expand = same): PackedIndex {
   const sorted = [...full.keys()].sort();
   const stored = new Map(sorted.map((w) => [w, ownOf(w)] as const).filter(([, p]) => p.size > 0));
   const rebuilt = rebuild(stored, expand);
+  for (const [term, p] of rebuiltFields.postings) {
+    const into = rebuilt.get(term) ?? new Map();
+    rebuilt.set(term, into);
+    add(into, p);
+  }
   const exact =
-    rebuilt.size === full.size && [...full].every(([t, p]) => rebuilt.has(t) && encode(rebuilt.get(t)!) === encode(p));
+    rebuilt.size === original.size &&
+    [...original].every(([t, p]) => rebuilt.has(t) && encode(rebuilt.get(t)!) === encode(p));
   if (!exact) {
-    throw new Error('pack: the terms cannot be rebuilt from the words and `expand`; is it the index’s processTerm?');
+    throw new Error(
+      'pack: the terms cannot be rebuilt from the words, `expand` and the derived fields; are they the index’s processTerm and text?',
+    );
   }
   const lengths: number[] = [];
   for (let i = 0; i < n; i++) {
     const perField = js.fieldLength[i] ?? [];
-    lengths.push(...fields.map((_, f) => perField[f] ?? 0));
+    fields.forEach((name, f) => {
+      const own = rebuiltFields.lengths.get(f);
+      if (!own) {
+        lengths.push(perField[f] ?? 0);
+      } else if (own[i] !== (perField[f] ?? 0)) {
+        throw new Error(`pack: the length of "${name}" in document ${i} is not its derived text's`);
+      }
+    });
   }
   return {
     fields,
@@ -209,23 +287,37 @@ export function pack(js: AsPlainObject, expand: Expand = same): PackedIndex {
     postings: [...stored.values()].map(encode),
     lengths,
     averageLengths: js.averageFieldLength,
+    ...(derived?.fields.length ? {derived: [...derived.fields]} : {}),
   };
 }
 
-/** MiniSearch's plain-object form of a packed index, for MiniSearch.loadJS; `expand` as given to `pack`. */
-export function unpack(packed: PackedIndex, expand: Expand = same): AsPlainObject {
+/** MiniSearch's plain-object form of a packed index, for MiniSearch.loadJS; `expand` and `derived` as given to `pack`. */
+export function unpack(packed: PackedIndex, expand: Expand = same, derived?: Derived): AsPlainObject {
   const {fields, documentCount: n} = packed;
   const words = frontDecode(packed.terms);
-  if (words.length !== packed.postings.length || packed.lengths.length !== n * fields.length) {
+  const names = packed.derived ?? [];
+  const storedFields = fields.length - names.length;
+  if (
+    words.length !== packed.postings.length ||
+    packed.lengths.length !== n * storedFields ||
+    names.some((name) => !derived?.fields.includes(name))
+  ) {
     throw new Error('unpack: the packed index is inconsistent');
   }
+  const rebuiltFields = derive(n, fields, names.length ? {...derived!, fields: names} : undefined, expand);
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
   for (let i = 0; i < n; i++) {
     documentIds[i] = i;
-    fieldLength[i] = packed.lengths.slice(i * fields.length, (i + 1) * fields.length);
+    const own = packed.lengths.slice(i * storedFields, (i + 1) * storedFields);
+    fieldLength[i] = fields.map((_, f) => rebuiltFields.lengths.get(f)?.[i] ?? own.shift()!);
   }
   const full = rebuild(new Map(words.map((w, i) => [w, decode(packed.postings[i]!)])), expand);
+  for (const [term, p] of rebuiltFields.postings) {
+    const into = full.get(term) ?? new Map();
+    full.set(term, into);
+    add(into, p);
+  }
   const index: AsPlainObject['index'] = [...full].map(([term, p]) => [
     term,
     Object.fromEntries([...p].map(([f, docs]) => [f, Object.fromEntries(docs)])),

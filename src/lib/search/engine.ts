@@ -8,7 +8,7 @@
  * downloads the index alone (see bench/SEARCH.md).
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
-import {pack, unpack, type PackedIndex} from './compact';
+import {pack, unpack, type Derived, type PackedIndex} from './compact';
 import {
   answerKind,
   answersKind,
@@ -100,7 +100,7 @@ function unpackSection(packed: PackedSection): SectionMeta {
 
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 6;
+  readonly version: 7;
   readonly pages: readonly PayloadPage[];
   readonly sections: readonly PackedSection[];
   /**
@@ -160,6 +160,15 @@ const engineOptions: Options<Doc> = {
   processTerm: (term) => indexTerms(term),
 };
 
+/** The fields the payload holds anyway (its pages' titles, its sections' headings): rebuilt on load, not shipped in the index. */
+function derivedFields(pages: readonly SearchPage[], sections: readonly {page: number; heading: string}[]): Derived {
+  return {
+    fields: ['title', 'heading'],
+    text: (doc, field) => (field === 'title' ? (pages[sections[doc]!.page]?.title ?? '') : sections[doc]!.heading),
+    tokenize,
+  };
+}
+
 /** Where the build writes the sections' text; each returns the name of what it wrote. */
 export interface TextWriter {
   /** One page's section texts, in order: returns the file name. */
@@ -211,7 +220,7 @@ export function buildPayload(
     chars += s.text.length;
   });
   return {
-    version: 6,
+    version: 7,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
@@ -223,7 +232,7 @@ export function buildPayload(
     sections: sections.map(packSection),
     textParts: write.parts(parts),
     textCounts: textStarts.map((start, k) => (textStarts[k + 1] ?? sections.length) - start),
-    index: pack(engine.toJSON(), indexTerms),
+    index: pack(engine.toJSON(), indexTerms, derivedFields(pages, sections)),
     synonyms: foldSynonyms(synonyms),
     equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
     phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
@@ -285,7 +294,7 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
     sections: packed.sections.map(unpackSection),
     synonyms: withEquivalents(packed.synonyms, packed.equivalents ?? []),
   };
-  const js = unpack(payload.index, indexTerms);
+  const js = unpack(payload.index, indexTerms, derivedFields(payload.pages, payload.sections));
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
   const {textParts} = payload;
   const textStarts: number[] = [];
@@ -359,7 +368,7 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
   if (group.raw && (terms.includes(group.raw) || (prefix && word.startsWith(group.raw)))) {
     return 1;
   }
-  if (terms.some((t) => group.exact.includes(t) || group.alt.includes(t))) {
+  if (terms.some((t) => group.exact.includes(t) || group.alt.includes(t) || group.slips?.includes(t))) {
     return 1;
   }
   const d = typoDistance(group.raw);
@@ -579,8 +588,19 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
   const form = questionForm(query, isQuestion(query));
-  return {...parsed, weights, prefixGroup: typing ? last : -1, known, form};
+  // A word the docs never use, with no synonym they use: the docs' words it is a slip of.
+  const groups = parsed.groups.map((g, i) =>
+    known[i] || !/^\p{L}{4,}$/u.test(g.raw) || [...g.exact, ...g.alt].some((t) => df.has(t))
+      ? g
+      : {...g, slips: [...df.keys()].filter((t) => slipOf(g.raw, t)).slice(0, maxSlips)},
+  );
+  return {...parsed, groups, weights, prefixGroup: typing ? last : -1, known, form};
 }
+
+/** Most index words a typed word is searched as a slip of. */
+const maxSlips = 6;
+/** Weight of a word found as a slip of the typed one (MiniSearch's own fuzzy weight). */
+const slipWeight = 0.45;
 
 /** Share of a linking section's score its target must have to rank above it. */
 const detailShare = 0.7;
@@ -641,6 +661,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (g.exact.length > 0) {
       parts.push({queries: [...g.exact], prefix: false, fuzzy: false});
     }
+    if (g.slips?.length) {
+      g.slips.forEach((t) => note(t, i));
+      parts.push({queries: [...g.slips], prefix: false, fuzzy: false, boostTerm: () => slipWeight});
+    }
     if (g.alt.length > 0) {
       // Lower than the reader's own word, unless the docs never use that word (then the synonyms are all there is).
       const weight = [g.raw, ...g.exact].some((t) => (index.df.get(t) ?? 0) > 0) ? synonymWeight : 1;
@@ -676,6 +700,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       }
       return v;
     });
+  const typedGroups = new Set<number>();
   let together = 0;
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
@@ -686,6 +711,9 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
           found.add(g);
           if (isEvidence(g, r.terms)) {
             matchedGroups.add(g);
+            if (!typedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
+              typedGroups.add(g);
+            }
             // In a query of three words or more, a short word counts together as typed only: "feet" and "shoes"
             // are words of their own, not slips of "fee" and "shows" ("best running shoes for flat feet").
             const own =
@@ -704,7 +732,13 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   const hitCount = [...counted].filter((i) => matchedGroups.has(i)).length;
   // Input that looks like code or markup must match in full (pasted errors match their known strings).
   const codeLike = /[;<>{}=]|--/.test(query) && groups.length <= 6;
-  const enough = codeLike ? hitCount === counted.size : hitCount * 2 >= counted.size && together * 3 >= counted.size;
+  // And at least one word as the docs write it (typed, by stem or synonym), unless every word is found: a query
+  // whose only hits are slips of other words ("banana bread": "bread" for "break"; "horoscope aries": "aries" for
+  // "arises") is not about these pages.
+  const typedCount = [...counted].filter((i) => typedGroups.has(i)).length;
+  const enough = codeLike
+    ? hitCount === counted.size
+    : hitCount * 2 >= counted.size && together * 3 >= counted.size && (typedCount > 0 || hitCount === counted.size);
   if (phrases.size === 0 && (hitCount === 0 || !enough)) {
     return [];
   }
@@ -877,6 +911,9 @@ const figureKinds: ReadonlySet<AnswerKind> = new Set(['amount', 'count', 'time',
 /** Words a figure answers by itself ("what *price*", "how much does it *cost*", "what *share*"). */
 const figureWords =
   /^(cost|costs|price|prices|priced|pay|paid|pays|charge|charged|cheap|expensive|share|percent|percentage|get|gets|take|takes|long|soon)$/;
+/** Words that make a statement say yes or no: a verb of being, a modal or auxiliary, a negation. */
+const assertion =
+  /\b(is|are|was|were|be|been|can|cannot|could|will|would|does|do|did|has|have|had|may|must|should|needs?|not|no|never|only|nothing|none|nobody|both)\b|n't\b/i;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -951,6 +988,18 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   }
   if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {
     return null;
+  }
+  if (kind === 'yesno') {
+    // The landing page sums up the others: a yes or a no is said where the detail is ("high risk" in a pitch is
+    // not "can launchpad coins rug pull").
+    if (hit.section.page === 0) {
+      return null;
+    }
+    // A section's short first line introduces it ("Community airdrops and the bug bounty.", "On a phone, a few
+    // habits make the app smoother."): it says yes or no only with a verb of being, a modal or a negation.
+    if (body.startsWith(passage.text) && passage.text.length < minPassage && !assertion.test(passage.text)) {
+      return null;
+    }
   }
   // An amount is of what the question names: the fee, reward or rate asked about is in the passage, or its own
   // word in the heading ("what APR…": a reward heading over a share of the supply is not a rate).

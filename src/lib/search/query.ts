@@ -21,6 +21,11 @@ export interface TermGroup {
    * questions are phrased with ("need", "make"): weak evidence on its own.
    */
   readonly weak: boolean;
+  /**
+   * For a typed word the docs never use, the index's words it is a slip of (`slipOf`: "swpa" → "swap",
+   * "reprot" → "report"), which MiniSearch's edit distance misses when two letters are swapped.
+   */
+  readonly slips?: readonly string[];
 }
 
 /** A known error string: its words, and the sections that quote it. */

@@ -33,6 +33,7 @@ export const dialogChunkName = 'search-dialog';
 
 interface ChunkLike {
   name?: string | null;
+  canBeInitial?: () => boolean;
 }
 
 /** Folder (under searchDir) of the released versions' indexes: search/v/<version>/. */
@@ -105,6 +106,17 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
       if (styles && typeof styles === 'object' && !(styles instanceof RegExp)) {
         styles.chunks = (chunk: ChunkLike) => chunk.name !== dialogChunkName;
+      }
+      // And MiniSearch in the dialog's chunk rather than a vendors chunk of its own (webpack's default group,
+      // as webpack defines it, but for that chunk): one file instead of two, about 0.5 KiB less gzip.
+      if (splitChunks && splitChunks.cacheGroups && splitChunks.cacheGroups.defaultVendors === undefined) {
+        splitChunks.cacheGroups.defaultVendors = {
+          idHint: 'vendors',
+          reuseExistingChunk: true,
+          test: /[\\/]node_modules[\\/]/i,
+          priority: -10,
+          chunks: (chunk: ChunkLike) => !chunk.canBeInitial?.() && chunk.name !== dialogChunkName,
+        };
       }
       return {};
     },

@@ -4,6 +4,7 @@ import {useCallback, useEffect, useRef, useState, type ComponentType, type React
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
 import {ui} from '@site/src/data/ui';
+import useLinks from '@site/src/hooks/useLinks';
 import type {Props as DialogProps} from '@site/src/components/SearchDialog';
 import styles from './styles.module.css';
 
@@ -50,6 +51,7 @@ export default function SearchBar(): ReactNode {
   const [hint, setHint] = useState<string>(ui.searchHint);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
+  const links = useLinks();
 
   const openSearch = useCallback(() => {
     if (isOpen.current) {
@@ -122,6 +124,7 @@ export default function SearchBar(): ReactNode {
           onClose={closeSearch}
           returnFocusTo={returnFocusTo}
           searchBase={searchBase}
+          links={links}
         />
       )}
     </>
