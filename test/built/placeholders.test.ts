@@ -28,9 +28,9 @@ const marked = (html: string, field: string) =>
 const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
 const links = resolveLinks(process.env);
 const noticePlaceProblem =
-  'the notice is not right after the page’s opening: its status line (data-legal-status, data-state), else its banner, else first (src/lib/remark/noticePlace.ts)';
+  'the notice is not right after the page’s opening: its status line (data-legal-status, data-state), else the introduction’s first paragraph (src/lib/remark/noticePlace.ts)';
 
-/** The notice comes before the first section heading, right after the status line of the page's introduction, else its banner, else first. */
+/** The notice comes before the first section heading, right after the status line of the page's introduction, else after its first paragraph. */
 function opensThePage(
   $: ReturnType<typeof load>,
   content: ReturnType<ReturnType<typeof load>>,
@@ -44,9 +44,11 @@ function opensThePage(
   const before = intro.slice(0, heading === -1 ? intro.length : heading);
   const status = before.findIndex((el) => $(el).is('[data-legal-status], p[data-state]'));
   if (status !== -1) return at === status + 1;
-  // The page's header (its h1) and a banner may open the content.
-  const opening = before.slice(0, at).every((el) => $(el).is('header') || $(el).find('svg[aria-hidden]').length > 0);
-  return opening;
+  // The page's header (its h1) and a banner open the content; then its first paragraph, if it has one.
+  const opening = (el: (typeof intro)[number]) => $(el).is('header') || $(el).find('svg[aria-hidden]').length > 0;
+  const first = before.findIndex((el) => !opening(el) && $(el).is('p'));
+  if (first !== -1) return at === first + 1;
+  return before.slice(0, at).every(opening);
 }
 /** The site's own address (docusaurus.config.ts): the twins' links between pages. */
 const site = process.env.SITE_URL ?? links.docs;
@@ -143,7 +145,7 @@ test('on every page: no link to a placeholder address in the text, and one notic
     used += keys.size;
     const notices = content.find('[data-placeholder-notice]');
     if (notices.length !== 1) problems.push(`${name}: ${notices.length} notices (one per page)`);
-    // Placed by src/lib/remark/noticePlace.ts: right after the page's opening (its status line, else its banner, else first).
+    // Placed by src/lib/remark/noticePlace.ts: right after the page's opening (its status line, else its first paragraph).
     else if (!opensThePage($, content, notices)) problems.push(`${name}: ${noticePlaceProblem}`);
     else if (
       !notices.is('details') ||

@@ -21,8 +21,13 @@ const placed = (tree: Root, file = 'docs/page.mdx') => {
   return names(tree);
 };
 
-test('the notice opens the content, once, right after the page’s status line or banner; partials get none', () => {
-  assert.deepEqual(placed(page(para('Intro.'))), ['mdxjsEsm', noticeComponent, 'paragraph', 'heading', 'paragraph']);
+test('the notice comes once, right after the page’s status line, else after its opening paragraph; partials get none', () => {
+  assert.deepEqual(
+    placed(page(para('Intro.'), para('More intro.'))),
+    ['mdxjsEsm', 'paragraph', noticeComponent, 'paragraph', 'heading', 'paragraph'],
+    'no status line: the opening sentence comes first',
+  );
+  assert.deepEqual(placed(page()), ['mdxjsEsm', noticeComponent, 'heading', 'paragraph'], 'no introduction');
   assert.deepEqual(
     placed(page(flow('LastUpdated'), para('Intro.'))),
     ['mdxjsEsm', 'LastUpdated', noticeComponent, 'paragraph', 'heading', 'paragraph'],
@@ -36,13 +41,13 @@ test('the notice opens the content, once, right after the page’s status line o
   assert.deepEqual(placed(page(flow('Banner'), para('Intro.'))), [
     'mdxjsEsm',
     'Banner',
-    noticeComponent,
     'paragraph',
+    noticeComponent,
     'heading',
     'paragraph',
   ]);
   const section = page(para('Intro.'));
   section.children.push(flow('SectionStatus'));
-  assert.equal(placed(section).indexOf(noticeComponent), 1, 'a section’s status line is not the page’s');
+  assert.equal(placed(section).indexOf(noticeComponent), 2, 'a section’s status line is not the page’s');
   assert.ok(!placed(page(para('Intro.')), 'docs/_partials/part.mdx').includes(noticeComponent), 'a partial');
 });

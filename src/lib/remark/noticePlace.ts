@@ -3,8 +3,9 @@
  * src/components/Placeholder) in the same place on every page, right after
  * its opening: after the page's status line if its introduction (what comes
  * before the first heading) has one (<LastUpdated>, a legal text's "Draft,
- * not in force."; <SectionStatus>), else after its banner, else first. So the
- * reader learns what is not set yet before the facts it concerns. Partials
+ * not in force."; <SectionStatus>), else after the introduction's first
+ * paragraph (after the banner, if any), so the page opens with its subject.
+ * The reader learns what is not set yet before the facts it concerns. Partials
  * (a file or folder whose name starts with `_`) get none: they render inside
  * the page that includes them. Runs before pageComponents, which imports the
  * component.
@@ -36,9 +37,11 @@ export default function noticePlace() {
     const intro = tree.children.slice(0, firstHeading === -1 ? tree.children.length : firstHeading);
     const status = intro.findIndex((node) => isElement(node, statusLines));
     const banner = intro.findIndex((node) => isElement(node, [opening]));
-    // After the status line, else the banner, else the imports (they stay first).
+    // After the status line, else the first paragraph after the banner or the imports (they stay first).
     const imports = intro.filter((node) => node.type === 'mdxjsEsm').length;
-    const after = status >= 0 ? status : banner >= 0 ? banner : imports - 1;
+    const start = banner >= 0 ? banner : imports - 1;
+    const paragraph = intro.findIndex((node, i) => i > start && node.type === 'paragraph');
+    const after = status >= 0 ? status : paragraph >= 0 ? paragraph : start;
     tree.children.splice(after + 1, 0, notice);
   };
 }
