@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findChromium} from './e2e/chromium';
+import {chromiumArgs, findTestBrowser} from './e2e/chromium';
 
 /**
  * A free port for this run's own server, chosen once in the main process and
@@ -46,7 +46,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+    launchOptions: {executablePath: findTestBrowser(), args: chromiumArgs},
   },
   projects: [
     {
