@@ -41,10 +41,11 @@ export const systemHeadlessShellPaths = ['/usr/lib/chromium/chromium-headless-sh
 /**
  * The browser the end-to-end tests drive: Chromium's headless shell, the
  * lighter build Playwright itself runs headless tests in (the same engine,
- * without the browser's windowing layer; about a third less CPU per test on
- * this machine). Playwright's own (installed with its Chromium: undefined lets
- * it choose), else Debian's (scripts/ensure-tools.mjs installs it), else the
- * full Chromium. The PDF and the benchmark keep the full Chromium (findChromium).
+ * without the browser's windowing layer; on a 2-core machine the desktop crawl
+ * of every route takes about 30 % less CPU). Playwright's own, installed with
+ * its Chromium (undefined lets Playwright choose it), else Debian's
+ * (scripts/ensure-tools.mjs installs it), else the full Chromium. The PDF and
+ * the benchmark keep the full Chromium (findChromium).
  */
 export function findTestBrowser(): string | undefined {
   if (bundledChromium()) {
