@@ -29,6 +29,7 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
  * way a static host serves it (scripts/serve.mjs, with build/_headers).
  * Every test runs once, at desktop width, unless width matters to it:
  * @mobile runs only at 390×844, @responsive at both widths, @desktop only at 1280×800.
+ * @quiet: a test that measures time; `npm test` runs it last, when no other stage loads the machine.
  */
 export default defineConfig({
   testDir: './e2e',

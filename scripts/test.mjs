@@ -10,7 +10,8 @@
  * runs the path and one or two other stages at a time). Each stage's output
  * is printed whole when it ends; the first failing stage stops the run (the
  * others are ended) and its output is printed last. At the end, a table of
- * each stage's start, wall time and the load average then.
+ * each stage's start, wall time and the load average then. The end-to-end
+ * tests that measure time (tagged @quiet) run last, alone.
  *
  *   npm test                          every stage
  *   node scripts/test.mjs lint unit   these and what they need
@@ -22,12 +23,20 @@ import {availableParallelism, loadavg} from 'node:os';
 export const stages = [
   {name: 'tools', run: 'node --import tsx scripts/ensure-tools.mjs', cores: 1},
   {name: 'build', run: 'npm run build', needs: ['tools'], cores: 2, path: true},
-  {name: 'e2e', run: 'npm run test:e2e', needs: ['build'], cores: 2, path: true},
+  {name: 'e2e', run: 'npm run test:e2e -- --grep-invert @quiet', needs: ['build'], cores: 2, path: true},
   {name: 'lint', run: 'npm run lint', needs: ['tools'], cores: 1},
   {name: 'unit', run: 'npm run test:unit', needs: ['tools'], cores: 1},
   {name: 'release', run: 'npm run test:release', needs: ['tools'], cores: 2},
   {name: 'built', run: 'npm run test:built', needs: ['build'], cores: 1},
   {name: 'phase', run: 'npm run test:phase', env: {PHASE_REUSE_BUILD: 'build'}, needs: ['build'], cores: 2},
+  // The end-to-end tests that measure main-thread time (tagged @quiet), once nothing else runs.
+  {
+    name: 'e2e-quiet',
+    run: 'npm run test:e2e -- --grep @quiet --pass-with-no-tests',
+    needs: ['e2e', 'lint', 'unit', 'release', 'built', 'phase'],
+    cores: 2,
+    path: true,
+  },
 ];
 
 /** The stages named and those they need, in `stages` order. */

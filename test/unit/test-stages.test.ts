@@ -20,7 +20,7 @@ const notInNpmTest: Record<string, string> = {
 test('every stage runs an npm script that exists, after the stages it needs', () => {
   assert.equal(pkg.scripts.test, 'node scripts/test.mjs', 'npm test runs the stages of scripts/test.mjs');
   for (const [i, stage] of stages.entries()) {
-    const script = /^npm run (\S+)$/.exec(stage.run)?.[1];
+    const script = /^npm run (\S+)/.exec(stage.run)?.[1];
     if (script) assert.ok(pkg.scripts[script], `stage ${stage.name}: package.json has no script "${script}"`);
     for (const need of stage.needs ?? []) {
       const at = stages.findIndex((s) => s.name === need);
@@ -30,7 +30,7 @@ test('every stage runs an npm script that exists, after the stages it needs', ()
 });
 
 test('every test script of package.json is a stage of npm test, or says why not', () => {
-  const run = new Set(stages.map((s) => /^npm run (\S+)$/.exec(s.run)?.[1]));
+  const run = new Set(stages.map((s) => /^npm run (\S+)/.exec(s.run)?.[1]));
   for (const name of Object.keys(pkg.scripts).filter((n) => n.startsWith('test:') || n === 'lint' || n === 'build')) {
     assert.ok(
       run.has(name) || name in notInNpmTest,
@@ -44,5 +44,15 @@ test('a stage named alone brings what it needs', () => {
     selected(['e2e']).map((s) => s.name),
     ['tools', 'build', 'e2e'],
   );
+  // The timed end-to-end tests run after every other stage, so nothing else loads the machine then.
+  const quiet = stages.find((s) => /--grep @quiet/.test(s.run));
+  assert.ok(quiet, 'a stage runs the @quiet end-to-end tests');
+  const before = new Set(selected([quiet.name]).map((s) => s.name));
+  assert.deepEqual(
+    stages.filter((s) => !before.has(s.name)).map((s) => s.name),
+    [],
+    `the @quiet stage (${quiet.name}) must need every other stage, so it runs last`,
+  );
+
   assert.throws(() => selected(['no-such-stage']), /No stage "no-such-stage"/);
 });
