@@ -71,6 +71,22 @@ async function main() {
   const rows = [];
   let failed = null;
 
+  // Each stage runs in a process group of its own (detached): ended whole, with what it started.
+  const stopAll = () => {
+    for (const other of running.values()) {
+      try {
+        process.kill(-other.child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
+  }
   const busy = () => [...running.values()].reduce((sum, r) => sum + r.stage.cores, 0);
   const ready = (s) => !done.has(s.name) && !running.has(s.name) && (s.needs ?? []).every((n) => done.has(n));
 
@@ -102,13 +118,7 @@ async function main() {
             console.log(`✔ ${stage.name}: ${wall} s`);
           } else if (!failed) {
             failed = run;
-            for (const other of running.values()) {
-              try {
-                process.kill(-other.child.pid, 'SIGTERM');
-              } catch {
-                // already gone
-              }
-            }
+            stopAll();
           }
           if (running.size === 0 && (failed || done.size === todo.length)) {
             resolve();
