@@ -6,6 +6,7 @@
  */
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
+import {openNotice} from './pageChecks';
 import {specSections} from '../test/lib/specSections';
 import {bountyRewardToken, bountyTiers} from '../src/data/bounty';
 import {notSetYet, usd} from '../src/data/format';
@@ -14,7 +15,7 @@ import {contracts, explorerAddressPath} from '../src/data/contracts';
 import {legal} from '../src/data/legal';
 import {placeholderFacts} from '../src/data/placeholders';
 import {product} from '../src/data/product';
-import {linkName, linkNoticeLabel} from '../src/data/links';
+import {linkName, linkNoticeLabel, notPublishedYet} from '../src/data/links';
 
 /** The buttons the spec lists, in order, and where each leads. */
 const buttons: Record<string, Array<{label: string; to: string}>> = {
@@ -118,12 +119,8 @@ test('/faq has exactly the fifteen questions, in the spec order, each with its a
     const {hrefs, text} = await page.locator(`${article} h3#${id}`).evaluate((h) => {
       const out: string[] = [];
       let words = '';
-      // Up to the next question, or the page's notice, which ends the content.
-      for (
-        let n = h.nextElementSibling;
-        n && !/^H[23]$/.test(n.tagName) && !n.matches('[data-placeholder-notice]');
-        n = n.nextElementSibling
-      ) {
+      // Up to the next question.
+      for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
         n.querySelectorAll('a[href^="/"]').forEach((a) => out.push(a.getAttribute('href') ?? ''));
         // Glossary definitions and placeholder marks are not the answer's own words.
         const own = n.cloneNode(true) as HTMLElement;
@@ -160,21 +157,24 @@ test('a FAQ question can be linked to directly', async ({page}) => {
   await expect(page.locator(`h3#${id}`)).toBeInViewport();
 });
 
-test('/community-links gives every published link a row, and its notice names every unpublished one', async ({
+test('/community-links gives every official address a row, published or not, and its notice names every unpublished one', async ({
   page,
 }) => {
   await gotoHydrated(page, '/community-links');
   const links = resolveLinks(process.env);
-  const published = linkIds.filter((id) => !isPlaceholder(links[id]));
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   const rows = page.locator(`${article} tr[data-link-id]`);
   expect(
     await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-link-id'))),
-    'the table has one row per published address of src/data/links.ts, in its order',
-  ).toEqual(published);
-  for (const id of published) {
+    'the table has one row per address of src/data/links.ts, in its order',
+  ).toEqual(linkIds);
+  for (const id of linkIds) {
     const row = page.locator(`${article} tr[data-link-id="${id}"]`);
     await expect(row.locator('th')).toHaveText(linkDefs[id].label);
+    if (isPlaceholder(links[id])) {
+      await expect(row.locator('td').first()).toHaveText(notPublishedYet);
+      continue;
+    }
     const a = row.locator('a');
     await expect(row.locator('td').first()).toContainText(shown(links[id]));
     await expect(a).toHaveAttribute('href', links[id]);
@@ -183,16 +183,12 @@ test('/community-links gives every published link a row, and its notice names ev
       await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
     }
   }
-  // The unpublished ones: one line under the table, and each named once in the page's visible notice, never by its placeholder address.
-  const line = page.locator(`${article} [data-unpublished-links]`);
-  await expect(line).toHaveCount(unpublished.length > 0 ? 1 : 0);
-  const notice = page.locator(`${article} [data-placeholder-notice]`);
+  // The unpublished ones: each named once in the page's notice, never by its placeholder address.
   if (unpublished.length > 0) {
-    await expect(notice).toBeVisible();
-    const items = await notice.locator('li:visible').allTextContents();
+    const {items} = await openNotice(page);
     for (const id of unpublished) {
       expect(
-        items.filter((t) => t.trim() === linkNoticeLabel(id)),
+        items.filter((t) => t === linkNoticeLabel(id)),
         `${id}: named once in the notice`,
       ).toHaveLength(1);
       await expect(page.locator(article)).not.toContainText(links[id].replace(/^mailto:/, ''));
@@ -257,12 +253,8 @@ test('/support states the e-mail reply window once, at its home, and says when n
       let out = '';
       let codes = 0;
       const items: string[] = [];
-      // Up to the next heading, or the page's notice, which ends the content.
-      for (
-        let n = h.nextElementSibling;
-        n && !/^H[23]$/.test(n.tagName) && !n.matches('[data-placeholder-notice]');
-        n = n.nextElementSibling
-      ) {
+      // Up to the next heading.
+      for (let n = h.nextElementSibling; n && !/^H[23]$/.test(n.tagName); n = n.nextElementSibling) {
         out += n.textContent ?? '';
         codes += n.querySelectorAll('code').length;
         if (n.tagName === 'UL') n.querySelectorAll(':scope > li').forEach((li) => items.push(li.textContent ?? ''));
@@ -287,12 +279,10 @@ test('/terms-of-use links to the fees section and states the minimum age', async
   await expectLegalFacts(page, ['operator', 'governingLaw', 'forum']);
 });
 
-/** Each legal fact: its value in the text, or, while unset, its label in the page's visible notice. */
+/** Each legal fact: its value in the text, or, while unset, its label in the page's notice (opened). */
 async function expectLegalFacts(page: Page, fields: readonly string[]): Promise<void> {
   const text = await page.locator(article).innerText();
-  const items = (await page.locator(`${article} [data-placeholder-notice] li:visible`).allTextContents()).map((t) =>
-    t.trim(),
-  );
+  const {items} = await openNotice(page);
   for (const field of fields) {
     const value = (legal as unknown as Record<string, unknown>)[field];
     const values = typeof value === 'object' && value !== null ? Object.values(value) : [value];

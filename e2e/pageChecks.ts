@@ -129,3 +129,47 @@ export function splitWords(): string[] {
   }
   return found;
 }
+
+/**
+ * The page's "not set yet" notice (a closed <details> right after the page's
+ * opening), opened from the keyboard: its summary as a sighted reader sees it
+ * (the count is drawn by the stylesheet's counters, so it is read from the
+ * rendered layout, not the DOM's text), the summary's accessible name, and
+ * the items the notice then shows.
+ */
+export async function openNotice(page: Page): Promise<{open: boolean; shown: string; name: string; items: string[]}> {
+  const notice = page.locator('.theme-doc-markdown [data-placeholder-notice]');
+  const summary = notice.locator('> summary');
+  const cdp = await page.context().newCDPSession(page);
+  // The rendered text of the summary: each layout text whose node lies inside it.
+  const {strings, documents} = await cdp.send('DOMSnapshot.captureSnapshot', {computedStyles: []});
+  const doc = documents[0]!;
+  const str = (i: number | undefined) => (i === undefined || i === -1 ? '' : strings[i]!);
+  const parents = doc.nodes.parentIndex ?? [];
+  const attributes = doc.nodes.attributes ?? [];
+  const isNotice = (node: number | undefined) =>
+    node !== undefined && (attributes[node] ?? []).some((a, i) => i % 2 === 0 && str(a) === 'data-placeholder-notice');
+  const probe = (doc.nodes.nodeName ?? []).findIndex((n, i) => str(n) === 'SUMMARY' && isNotice(parents[i]));
+  const inside = (node: number): boolean => {
+    for (let n: number | undefined = node; n !== undefined && n !== -1; n = parents[n]) if (n === probe) return true;
+    return false;
+  };
+  const shown = doc.layout.nodeIndex
+    .map((node, i) => (inside(node) ? str(doc.layout.text[i]) : ''))
+    .join('')
+    .replace(/^[\s\u25b8\u25be\u25b6\u25bc]+/, '')
+    .trim();
+  const {root} = await cdp.send('DOM.getDocument', {depth: 0});
+  const {nodeId} = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '.theme-doc-markdown [data-placeholder-notice] > summary',
+  });
+  const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {nodeId, fetchRelatives: false});
+  await cdp.detach();
+  const name = String(nodes.find((n) => n.name?.value)?.name?.value ?? '');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const open = await notice.evaluate((d) => (d as HTMLDetailsElement).open);
+  const items = (await notice.locator('li:visible').allTextContents()).map((t) => t.trim());
+  return {open, shown, name, items};
+}

@@ -109,6 +109,8 @@ async function main(): Promise<void> {
           if (!article) return null;
           const known = new Map(routeIds);
           article.querySelectorAll('.hash-link, button, [data-md-skip]').forEach((n) => n.remove());
+          // Paper has no disclosure to open: the "not set yet" notice prints open.
+          article.querySelectorAll('details').forEach((d) => d.setAttribute('open', ''));
           article.querySelectorAll('[id]').forEach((n) => (n.id = `${id}--${n.id}`));
           article.querySelectorAll('a[href]').forEach((a) => {
             const url = new URL(a.getAttribute('href') ?? '', location.href);

@@ -42,6 +42,14 @@ export const bountyTiers: readonly BountyTier[] = [
 export const bountyRewardToken: OpenFact = {label: 'the token rewards are paid in', value: null};
 
 /**
+ * The bounty's final terms: its scope, out-of-scope list, rules and how a
+ * reward within a tier is set. Null while /bugbounty's are a draft (its status
+ * line says so once); once the project approves them, when it did ("approved 2027-01-05"), and the
+ * page drops the draft line.
+ */
+export const bountyTerms: OpenFact = {label: "the bounty's final scope and rules", value: null};
+
+/**
  * Who earns a reward and when: not set until the bounty's terms are published.
  * Shown once, under /bugbounty#rules (each label as a reader asks it, lower case).
  */

@@ -39,7 +39,7 @@ export const glossary = {
   emissions: {
     term: 'emissions',
     definition:
-      'rewards paid out to stakers and farmers bit by bit over time from the farm and staking rewards allocation; no new tokens are minted',
+      'rewards paid out to stakers and farmers bit by bit over time from the farm and staking rewards allocation, not from newly minted tokens',
   },
   bondingCurve: {
     term: 'bonding curve',

@@ -91,6 +91,9 @@ export function linkName(id: LinkId): string {
   return def.kind === 'email' ? `the ${label.toLowerCase()}` : label;
 }
 
+/** What the official links table says in place of an address not published yet. */
+export const notPublishedYet = 'Not published yet';
+
 /** How a page's "not set yet" notice names an unpublished address: "Support e-mail", "Discord address". */
 export function linkNoticeLabel(id: LinkId): string {
   const def: LinkDef = linkDefs[id];

@@ -67,13 +67,16 @@ export const placeholderFacts: readonly Placeholder[] = [
 export {placeholderMark} from './marks';
 
 /**
- * The one notice a page shows, near its top, listing everything it mentions
- * that is not set or published yet (src/components/Placeholder's
+ * The one notice a page shows, right after its opening, listing everything it
+ * mentions that is not set or published yet (src/components/Placeholder's
  * PlaceholderNotice), each item by its label; its title starts the notice in
- * the page, its Markdown twin and the PDF.
+ * the page, its Markdown twin and the PDF. In the page it is closed and says
+ * how many: "Not set yet: 1 fact", "Not set yet: 9 facts".
  */
 export const placeholderNotice = {
   title: 'Not set yet',
+  one: 'fact',
+  other: 'facts',
 } as const;
 
 /** Every placeholder still in use: the facts above and links on `.example` addresses. */

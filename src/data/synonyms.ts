@@ -192,8 +192,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   // Governance.
   voice: 'vote voting power',
   influence: 'voting power',
-  delegate: 'delegation',
-  delegating: 'delegation',
+  delegate: 'voting power',
+  delegating: 'voting power',
   ballot: 'vote proposal',
   poll: 'vote',
   referendum: 'vote proposal',

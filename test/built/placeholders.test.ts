@@ -27,6 +27,27 @@ const marked = (html: string, field: string) =>
   load(html)(`.theme-doc-markdown [${listedMark}="${noticeKey(field)}"]`).length > 0;
 const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
 const links = resolveLinks(process.env);
+const noticePlaceProblem =
+  'the notice is not right after the page’s opening: its status line (data-legal-status, data-state), else its banner, else first (src/lib/remark/noticePlace.ts)';
+
+/** The notice comes before the first section heading, right after the status line of the page's introduction, else its banner, else first. */
+function opensThePage(
+  $: ReturnType<typeof load>,
+  content: ReturnType<ReturnType<typeof load>>,
+  notice: ReturnType<ReturnType<typeof load>>,
+): boolean {
+  const intro = content.children().toArray();
+  const node: unknown = notice.get(0);
+  const at = intro.findIndex((el) => el === node);
+  const heading = intro.findIndex((el) => /^h[2-6]$/.test(el.tagName));
+  if (at === -1 || (heading !== -1 && at > heading)) return false;
+  const before = intro.slice(0, heading === -1 ? intro.length : heading);
+  const status = before.findIndex((el) => $(el).is('[data-legal-status], p[data-state]'));
+  if (status !== -1) return at === status + 1;
+  // The page's header (its h1) and a banner may open the content.
+  const opening = before.slice(0, at).every((el) => $(el).is('header') || $(el).find('svg[aria-hidden]').length > 0);
+  return opening;
+}
 /** The site's own address (docusaurus.config.ts): the twins' links between pages. */
 const site = process.env.SITE_URL ?? links.docs;
 
@@ -53,36 +74,46 @@ test('each legal text opens with one status line: its date from src/data/legal.t
   }
 });
 
-test("the official links name no address that is not published yet, and mark each one for the page's notice", () => {
+test("the official links table has a row for every address: a link once published, else marked for the page's notice and never printed", () => {
   const html = page('community-links');
   const fields = allPlaceholders().filter((p) => p.startsWith('links.'));
   assert.ok(fields.length > 0, 'this build uses the default .example addresses');
   const $ = load(html);
-  const line = $('[data-unpublished-links]');
-  assert.equal(line.length, 1, 'one line says the others are not published yet');
   for (const field of fields) {
     const id = field.slice('links.'.length);
-    assert.equal(line.find(`[${listedMark}="${noticeKey(field)}"]`).length, 1, `${field}: marked in the line`);
-    assert.equal($(`tr[data-link-id="${id}"]`).length, 0, `${field}: no table row while unpublished`);
+    const row = $(`tr[data-link-id="${id}"]`);
+    assert.equal(row.length, 1, `${field}: one row while unpublished`);
+    assert.equal(row.find(`[${listedMark}="${noticeKey(field)}"]`).length, 1, `${field}: marked in its row`);
+    assert.equal(row.find('a[href]').length, 0, `${field}: no link while unpublished`);
   }
-  for (const id of ['rpc', 'explorer']) assert.ok(!marked(html, `links.${id}`), 'real addresses are not marked');
+  for (const id of ['rpc', 'explorer']) {
+    assert.ok(!marked(html, `links.${id}`), 'real addresses are not marked');
+    assert.equal($(`tr[data-link-id="${id}"] a[href]`).length, 1, `${id}: its row links it`);
+  }
 });
 
-test('the stylesheet shows the notice on a page that marks anything, and each item only where the page marks it', () => {
+test('the stylesheet shows the notice on a page that marks anything, and shows and counts each item only where the page marks it', () => {
   // As the minifier writes it: attribute values unquoted.
   const css = builtFiles((rel) => rel.endsWith('.css'))
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n')
     .replace(/["'\\\s]/g, '');
-  assert.ok(
-    css.includes(`markdown:has([${listedMark}])[data-placeholder-notice]{display:block}`),
+  // A rule's declarations, in whatever order the minifier writes them.
+  const rule = (selector: string) => {
+    const at = css.indexOf(`${selector}{`);
+    return at === -1 ? '' : css.slice(at + selector.length + 1, css.indexOf('}', at));
+  };
+  assert.match(
+    rule(`markdown:has([${listedMark}])[data-placeholder-notice]`),
+    /display:block/,
     'a rule shows the notice',
   );
   for (const field of allPlaceholders()) {
     const key = noticeKey(field);
+    const body = rule(`markdown:has([${listedMark}=${key}])[data-notice-item=${key}]`);
     assert.ok(
-      css.includes(`markdown:has([${listedMark}=${key}])[data-notice-item=${key}]{display:list-item}`),
-      `a rule shows the item of ${field} where a page marks it`,
+      /display:revert/.test(body) && /counter-increment:/.test(body),
+      `a rule shows (and counts) the item of ${field} where a page marks it`,
     );
   }
   // No rule shows an item for another field's mark.
@@ -112,15 +143,22 @@ test('on every page: no link to a placeholder address in the text, and one notic
     used += keys.size;
     const notices = content.find('[data-placeholder-notice]');
     if (notices.length !== 1) problems.push(`${name}: ${notices.length} notices (one per page)`);
-    // Placed by src/lib/remark/noticePlace.ts: it ends the content (a legal text has it after its status line).
-    else if (content.find('[data-legal-status]').length === 0 && !content.text().trim().endsWith(notices.text().trim()))
-      problems.push(`${name}: content after the notice (it ends the page's content: src/lib/remark/noticePlace.ts)`);
+    // Placed by src/lib/remark/noticePlace.ts: right after the page's opening (its status line, else its banner, else first).
+    else if (!opensThePage($, content, notices)) problems.push(`${name}: ${noticePlaceProblem}`);
+    else if (
+      !notices.is('details') ||
+      notices.attr('open') !== undefined ||
+      notices.children().first().is('summary') === false
+    )
+      problems.push(`${name}: the notice is a closed <details> opening with its <summary>`);
+    else if (notices.find('summary [data-notice-count]').length !== 1)
+      problems.push(`${name}: the notice's summary has its count (src/components/Placeholder)`);
     const items = new Map<string, string>();
     for (const key of keys) {
-      const item = notices.find(`[data-notice-item="${key}"]`);
-      if (item.length !== 1)
+      const item = notices.find(`li[data-notice-item="${key}"]`);
+      if (item.length !== 1 || notices.find(`summary [data-notice-item="${key}"]`).length !== 1)
         problems.push(
-          `${name}: the mark ${key} has no item in the notice (an open fact belongs in src/data; another null fact in src/data/unset.ts)`,
+          `${name}: the mark ${key} has no item (or no counter) in the notice (an open fact belongs in src/data; another null fact in src/data/unset.ts)`,
         );
       else items.set(key, item.text().trim());
     }
@@ -148,15 +186,19 @@ test('on every page: no link to a placeholder address in the text, and one notic
       if (md.includes(address)) problems.push(`${name.replace('.html', '.md')}: prints the placeholder ${address}`);
     }
     // The twin: the notice with the same items, or none; no marks in brackets; no placeholder address but the site's own.
-    const quoted = md.split('\n').filter((l) => l.startsWith('> ') || l === '>');
-    const hasNotice = md.includes(`> **${placeholderNotice.title}**`);
-    if (hasNotice !== keys.size > 0)
-      problems.push(`${name.replace('.html', '.md')}: notice ${hasNotice}, marks ${keys.size}`);
-    const listed = quoted.filter((l) => /^>\s*[-*]\s/.test(l)).map((l) => l.replace(/^>\s*[-*]\s*/, '').trim());
-    if (hasNotice && [...new Set(items.values())].sort().join('|') !== [...new Set(listed)].sort().join('|'))
+    const line = md.split('\n').filter((l) => l.startsWith(`**${placeholderNotice.title}:** `));
+    if (line.length !== (keys.size > 0 ? 1 : 0))
+      problems.push(`${name.replace('.html', '.md')}: ${line.length} notice lines, marks ${keys.size}`);
+    const listed = line.length
+      ? line[0]!.slice(`**${placeholderNotice.title}:** `.length).replace(/\.$/, '').split('; ')
+      : [];
+    if (line.length && [...new Set(items.values())].sort().join('|') !== [...new Set(listed)].sort().join('|'))
       problems.push(
         `${name.replace('.html', '.md')}: its notice lists ${JSON.stringify(listed)}, the page marks ${JSON.stringify([...items.values()])}`,
       );
+    // In the twin too, the notice follows the opening: no section heading before it.
+    if (line.length && md.indexOf(line[0]!) > md.search(/^## /m) && md.search(/^## /m) !== -1)
+      problems.push(`${name.replace('.html', '.md')}: the notice line comes after a section heading`);
     for (const m of md.matchAll(/\]\((https?:[^)\s]+)\)|<((?:https?:|mailto:)[^>\s]+)>/g)) {
       const url = m[1] ?? m[2]!;
       if (!url.startsWith(site) && isPlaceholder(url)) problems.push(`${name.replace('.html', '.md')}: links ${url}`);

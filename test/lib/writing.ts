@@ -35,17 +35,18 @@ export interface Twin {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The page's "not set yet" notice: one line, its title in bold (src/lib/markdown/toMarkdown.ts). */
+const noticeLine = new RegExp(`^\\*\\*${escape(placeholderNotice.title)}:\\*\\* `);
 
 /**
  * The twin without what is not the page's own writing: its title and
- * `Source:` line (the frame), the "not set yet" notice (a block quote opening
- * with its title) and the list of terms used (from its heading to the next
+ * `Source:` line (the frame), the "not set yet" notice (a line opening with
+ * its title in bold) and the list of terms used (from its heading to the next
  * heading of the same level, or the end).
  */
 export function ownMarkdown(markdown: string): string {
   const lines = markdown.split('\n');
   const out: string[] = [];
-  let skipQuote = false;
   let skipSection = 0;
   for (const [i, line] of lines.entries()) {
     if (i === 0 && /^# /.test(line)) continue;
@@ -56,11 +57,7 @@ export function ownMarkdown(markdown: string): string {
       if (heading[2]!.trim() === termsUsedHeading) skipSection = heading[1]!.length;
     }
     if (skipSection) continue;
-    if (new RegExp(`^> \\*\\*${escape(placeholderNotice.title)}\\b`).test(line)) skipQuote = true;
-    if (skipQuote) {
-      if (line.startsWith('>')) continue;
-      skipQuote = false;
-    }
+    if (noticeLine.test(line)) continue;
     out.push(line);
   }
   return out.join('\n');
@@ -204,7 +201,7 @@ function mentionsIn(body: string): string[] {
 
 /** The "not set yet" notices and the bracketed placeholder marks in a page's twin. */
 export function placeholderNotices(t: Twin): number {
-  const notices = t.markdown.match(new RegExp(`^> \\*\\*${escape(placeholderNotice.title)}\\b`, 'gm'))?.length ?? 0;
+  const notices = t.markdown.split('\n').filter((line) => noticeLine.test(line)).length;
   const marks =
     t.markdown.match(new RegExp(`\\[(?:${escape(placeholderMark.link)}|${escape(placeholderMark.fact)})[\\]:]`, 'g'))
       ?.length ?? 0;

@@ -14,7 +14,7 @@ import {
   securityFacts,
   testnetAccess,
 } from '../../src/data/product';
-import {bountyEligibility} from '../../src/data/bounty';
+import {bountyEligibility, bountyTerms} from '../../src/data/bounty';
 import {fees} from '../../src/data/fees';
 import {governance} from '../../src/data/governance';
 import {notSetYet, orNotSet, percent} from '../../src/data/format';
@@ -84,6 +84,7 @@ test('open facts (presale terms, launchpad parameters, pool creation, testnet, g
     partnerGrants,
     partnerCriteria: [partnerCriteria],
     bountyEligibility,
+    bountyTerms: [bountyTerms],
   };
   for (const [group, facts] of Object.entries(groups)) {
     for (const f of facts) {

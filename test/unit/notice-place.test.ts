@@ -3,27 +3,46 @@ import test from 'node:test';
 import type {Root, RootContent} from 'mdast';
 import noticePlace, {noticeComponent} from '../../src/lib/remark/noticePlace';
 
-// A made-up page: an import, a heading, two paragraphs (a legal text also has its status line).
-const page = (...extra: RootContent[]): Root => ({
+// A made-up page: an import, an introduction (with what the test adds), a heading and its paragraph.
+const flow = (name: string) => ({type: 'mdxJsxFlowElement', name, attributes: [], children: []}) as never;
+const para = (value: string) => ({type: 'paragraph', children: [{type: 'text', value}]}) as RootContent;
+const page = (...intro: RootContent[]): Root => ({
   type: 'root',
   children: [
     {type: 'mdxjsEsm', value: "import x from 'y';"} as never,
-    {type: 'heading', depth: 2, children: [{type: 'text', value: 'Intro'}]},
-    ...extra,
-    {type: 'paragraph', children: [{type: 'text', value: 'What the page is about.'}]},
-    {type: 'paragraph', children: [{type: 'text', value: 'More.'}]},
+    ...intro,
+    {type: 'heading', depth: 2, children: [{type: 'text', value: 'Section'}]},
+    para('More.'),
   ],
 });
 const names = (tree: Root) => tree.children.map((n) => ('name' in n ? n.name : n.type));
+const placed = (tree: Root, file = 'docs/page.mdx') => {
+  noticePlace()(tree, {path: `${process.cwd()}/${file}`});
+  return names(tree);
+};
 
-test('the notice ends the page’s content, once; a legal text has it after its status line; partials get none', () => {
-  const tree = page();
-  noticePlace()(tree, {path: `${process.cwd()}/docs/page.mdx`});
-  assert.deepEqual(names(tree), ['mdxjsEsm', 'heading', 'paragraph', 'paragraph', noticeComponent]);
-  const legal = page({type: 'mdxJsxFlowElement', name: 'LastUpdated', attributes: [], children: []} as never);
-  noticePlace()(legal, {path: `${process.cwd()}/docs/terms.mdx`});
-  assert.deepEqual(names(legal), ['mdxjsEsm', 'heading', 'LastUpdated', noticeComponent, 'paragraph', 'paragraph']);
-  const partial = page();
-  noticePlace()(partial, {path: `${process.cwd()}/docs/_partials/part.mdx`});
-  assert.ok(!names(partial).includes(noticeComponent), 'a partial renders inside a page that has its notice');
+test('the notice opens the content, once, right after the page’s status line or banner; partials get none', () => {
+  assert.deepEqual(placed(page(para('Intro.'))), ['mdxjsEsm', noticeComponent, 'paragraph', 'heading', 'paragraph']);
+  assert.deepEqual(
+    placed(page(flow('LastUpdated'), para('Intro.'))),
+    ['mdxjsEsm', 'LastUpdated', noticeComponent, 'paragraph', 'heading', 'paragraph'],
+    'a legal text: after "Draft, not in force."',
+  );
+  assert.deepEqual(
+    placed(page(para('Intro.'), flow('SectionStatus'), para('More intro.'))),
+    ['mdxjsEsm', 'paragraph', 'SectionStatus', noticeComponent, 'paragraph', 'heading', 'paragraph'],
+    'after the page’s status line',
+  );
+  assert.deepEqual(placed(page(flow('Banner'), para('Intro.'))), [
+    'mdxjsEsm',
+    'Banner',
+    noticeComponent,
+    'paragraph',
+    'heading',
+    'paragraph',
+  ]);
+  const section = page(para('Intro.'));
+  section.children.push(flow('SectionStatus'));
+  assert.equal(placed(section).indexOf(noticeComponent), 1, 'a section’s status line is not the page’s');
+  assert.ok(!placed(page(para('Intro.')), 'docs/_partials/part.mdx').includes(noticeComponent), 'a partial');
 });

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import * as data from '../../src/data/all';
 import {listedMark, noticeKey, placeholderNoticeCss} from '../../src/components/Placeholder/noticeCss';
 import {openFactField, unsetFactsOf} from '../../src/data/unset';
-import {placeholderFacts} from '../../src/data/placeholders';
+import {placeholderFacts, placeholderNotice} from '../../src/data/placeholders';
 import {linkIds} from '../../src/data/links';
 import {launchpadParams} from '../../src/data/product';
 
@@ -21,8 +21,8 @@ const allFields = [
   ...linkIds.map((id) => `links.${id}`),
 ];
 
-test('each field shows the notice and its own item only on a page that marks it', () => {
-  const css = placeholderNoticeCss(allFields);
+test('each field shows the notice and its own item only on a page that marks it, and counts once there', () => {
+  const css = placeholderNoticeCss(allFields, placeholderNotice);
   const rules = css.split('\n');
   const notice = rules.filter((r) => r.includes('[data-placeholder-notice]'));
   assert.equal(notice.length, 1, 'one rule shows the notice');
@@ -38,7 +38,10 @@ test('each field shows the notice and its own item only on a page that marks it'
       own[0]!.startsWith(`.theme-doc-markdown:has([${listedMark}=${key}])`),
       `${field}: shown only where marked`,
     );
+    assert.match(own[0]!, /counter-increment:/, `${field}: counted in the summary where shown`);
   }
+  // The summary words its count from src/data ("1 fact", "9 facts").
+  for (const noun of [placeholderNotice.one, placeholderNotice.other]) assert.ok(css.includes(`" ${noun}"`), noun);
 });
 
 test('each field has its own short key', () => {

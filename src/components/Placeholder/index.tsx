@@ -72,28 +72,36 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
 }
 
 /**
- * The page's one notice of what is not set yet, under its title. It holds
+ * The page's one notice of what is not set yet, right after its opening
+ * (src/lib/remark/noticePlace.ts): a native disclosure, closed, whose summary
+ * says how many ("Not set yet: 9 facts") and whose list names each. It holds
  * every placeholder and unset fact of the site; the stylesheet of
  * src/plugins/placeholder-notice shows the notice only on a page whose content
- * marks one, and in it every item the page marks, in the server's HTML, after
- * hydration and in print alike, with no script. The Markdown twin keeps the
- * same items (src/lib/markdown/toMarkdown.ts).
+ * marks one, and in it every item the page marks, and counts them (a hidden
+ * counter per item in the summary), in the server's HTML, after hydration and
+ * in print alike, with no script. The count is drawn, not text: assistive
+ * technology reads the summary as its title, then the list with its length. The Markdown twin keeps the same items on
+ * one line (src/lib/markdown/toMarkdown.ts).
  */
 export function PlaceholderNotice(): ReactNode {
   const items = usePlaceholderItems();
   if (items.length === 0) return null;
   return (
-    <div className={`theme-admonition ${styles.notice}`} data-placeholder-notice="" data-search-skip="" role="note">
-      <p className={styles.title}>{today.placeholderNotice.title}</p>
-      <div>
-        <ul>
-          {items.map((item) => (
-            <li key={item.field} className={styles.item} data-notice-item={noticeKey(item.field)}>
-              {item.text}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <details className={styles.notice} data-placeholder-notice="" data-search-skip="">
+      <summary>
+        <strong>{today.placeholderNotice.title}</strong>
+        {items.map((item) => (
+          <span key={item.field} data-notice-item={noticeKey(item.field)} />
+        ))}
+        <span data-notice-count="" />
+      </summary>
+      <ul>
+        {items.map((item) => (
+          <li key={item.field} data-notice-item={noticeKey(item.field)}>
+            {item.text}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -4,12 +4,18 @@ import {useSiteData, type SiteData} from '@site/src/data/context';
 
 type StepName = SiteData['governance']['flow'][number];
 
-/** Notes under the steps, keyed by step name. The threshold and the period are in the page's rules table, once. */
-function notesFor({governance}: SiteData): Partial<Record<StepName, string>> {
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One short sentence under each step, keyed by step name: what happens in it.
+ * The threshold and the period are in the page's rules table, once.
+ */
+function notesFor({governance}: SiteData): Record<StepName, string> {
   return {
-    'Proposal creation': 'Needs the proposal threshold',
-    'Voting phase': 'Only proposals with significant interest; open for the voting period',
-    Implementation: `Carried out by ${governance.implementedBy}`,
+    'Proposal creation': 'A holder with the proposal threshold writes it.',
+    'Community discussion': 'Holders discuss it in public.',
+    'Voting phase': 'Proposals with significant interest go to a vote for the voting period.',
+    Implementation: `${capital(governance.implementedBy)} carries out what passes.`,
   };
 }
 

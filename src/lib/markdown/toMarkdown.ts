@@ -429,11 +429,12 @@ function termsUsed(article: Element): UsedTerm[] {
 }
 
 /**
- * The page's "not set yet" notice keeps only the items its content marks
- * (`data-placeholder`), as the site's stylesheet shows them
- * (src/components/Placeholder/noticeCss.ts); without any, it goes.
+ * The page's "not set yet" notice, in its place, as one line: its title, then
+ * the items its content marks (`data-placeholder`), as the site's stylesheet
+ * shows them (src/components/Placeholder/noticeCss.ts), each once:
+ * "**Not set yet:** Operator; Governing law." Without any, it goes.
  */
-function keepNoticeItems(article: Element): void {
+function noticeLine(article: Element): void {
   const used = new Set<string>();
   const collect = (node: Element): void => {
     for (const child of node.children.filter(isElement)) {
@@ -444,17 +445,28 @@ function keepNoticeItems(article: Element): void {
     }
   };
   collect(article);
-  const prune = (node: Element): void => {
-    node.children = node.children.filter((child) => {
-      if (!isElement(child)) return true;
-      const item = child.properties.dataNoticeItem;
-      if (typeof item === 'string') return used.has(item);
-      if (child.properties.dataPlaceholderNotice !== undefined && used.size === 0) return false;
-      prune(child);
-      return true;
+  const replace = (node: Element): void => {
+    node.children = node.children.flatMap((child): ElementContent[] => {
+      if (!isElement(child)) return [child];
+      if (child.properties.dataPlaceholderNotice === undefined) {
+        replace(child);
+        return [child];
+      }
+      const title = findElement(child, (e) => e.tagName === 'strong');
+      const items = new Set<string>();
+      const list = (n: Element): void => {
+        for (const c of n.children.filter(isElement)) {
+          const key = c.properties.dataNoticeItem;
+          if (c.tagName === 'li' && typeof key === 'string' && used.has(key)) items.add(plainText(c));
+          else list(c);
+        }
+      };
+      list(child);
+      if (items.size === 0 || !title) return [];
+      return [el('p', [el('strong', [text(`${plainText(title)}:`)]), text(` ${[...items].join('; ')}.`)])];
     });
   };
-  prune(article);
+  replace(article);
 }
 
 /** A definition's first clause (up to its first sentence end or semicolon), with a full stop: the twin's list is a reminder, the glossary has the rest. */
@@ -494,7 +506,7 @@ export async function elementToMarkdown(
 ): Promise<string> {
   const copy = structuredClone(article);
   const terms = termsUsed(copy);
-  keepNoticeItems(copy);
+  noticeLine(copy);
   clean(copy);
   copy.children.push(...termsUsedList(terms));
   absolutise(copy, pageUrl, options.rootRelative === true);

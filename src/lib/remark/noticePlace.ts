@@ -1,18 +1,25 @@
 /**
  * Remark plugin: the page's one "not set yet" notice (<PlaceholderNotice>,
- * src/components/Placeholder) at the end of the page's content, so a page
- * opens with what the reader came for; on a legal text right after its
- * status line (<LastUpdated>, "Draft, not in force."), since the notice says
- * what keeps it from being in force. Partials (a file or folder whose name
- * starts with `_`) get none: they render inside the page that includes them.
- * Runs before pageComponents, which imports the component.
+ * src/components/Placeholder) in the same place on every page, right after
+ * its opening: after the page's status line if its introduction (what comes
+ * before the first heading) has one (<LastUpdated>, a legal text's "Draft,
+ * not in force."; <SectionStatus>), else after its banner, else first. So the
+ * reader learns what is not set yet before the facts it concerns. Partials
+ * (a file or folder whose name starts with `_`) get none: they render inside
+ * the page that includes them. Runs before pageComponents, which imports the
+ * component.
  */
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 
 export const noticeComponent = 'PlaceholderNotice';
-/** A legal text's status line (src/components/LastUpdated): the notice follows it. */
-const statusLine = 'LastUpdated';
+/** A page's status line, in its introduction: the notice follows it. */
+export const statusLines: readonly string[] = ['LastUpdated', 'SectionStatus'];
+/** What may open a page before its text: the notice follows it when the page has no status line. */
+const opening = 'Banner';
+
+const isElement = (node: RootContent, names: readonly string[]): boolean =>
+  node.type === 'mdxJsxFlowElement' && names.includes(node.name ?? '');
 
 export default function noticePlace() {
   return (tree: Root, file: {path?: string}): void => {
@@ -25,7 +32,13 @@ export default function noticePlace() {
     )
       return;
     const notice = {type: 'mdxJsxFlowElement', name: noticeComponent, attributes: [], children: []} as RootContent;
-    const status = tree.children.findIndex((node) => node.type === 'mdxJsxFlowElement' && node.name === statusLine);
-    tree.children.splice(status >= 0 ? status + 1 : tree.children.length, 0, notice);
+    const firstHeading = tree.children.findIndex((node) => node.type === 'heading');
+    const intro = tree.children.slice(0, firstHeading === -1 ? tree.children.length : firstHeading);
+    const status = intro.findIndex((node) => isElement(node, statusLines));
+    const banner = intro.findIndex((node) => isElement(node, [opening]));
+    // After the status line, else the banner, else the imports (they stay first).
+    const imports = intro.filter((node) => node.type === 'mdxjsEsm').length;
+    const after = status >= 0 ? status : banner >= 0 ? banner : imports - 1;
+    tree.children.splice(after + 1, 0, notice);
   };
 }

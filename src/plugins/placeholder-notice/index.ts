@@ -4,13 +4,13 @@
  * time from src/data (every fact of placeholders.ts, every fact of unset.ts
  * and every link of links.ts: the marks a page can list), it shows the notice
  * on a page whose content marks one of them, and in it every item the page
- * marks (CSS :has(), no script).
+ * marks and their count (CSS :has() and a counter, no script).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as data from '../../data/all';
-import {placeholderFacts} from '../../data/placeholders';
+import {placeholderFacts, placeholderNotice} from '../../data/placeholders';
 import {unsetFactsOf} from '../../data/unset';
 import {linkIds} from '../../data/links';
 import {placeholderNoticeCss} from '../../components/Placeholder/noticeCss';
@@ -23,6 +23,6 @@ export default function placeholderNoticePlugin(context: LoadContext): Plugin {
     ...unsetFactsOf(data).map((f) => f.field),
     ...linkIds.map((id) => `links.${id}`),
   ];
-  writeFileSync(file, `${placeholderNoticeCss(fields)}\n`);
+  writeFileSync(file, `${placeholderNoticeCss(fields, placeholderNotice)}\n`);
   return {name: 'placeholder-notice', getClientModules: () => [file]};
 }
