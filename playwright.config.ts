@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findChromium} from './e2e/chromium';
+import {chromiumArgs, findTestBrowser} from './e2e/chromium';
 
 /**
  * A free port for this run's own server, chosen once in the main process and
@@ -29,6 +29,7 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
  * way a static host serves it (scripts/serve.mjs, with build/_headers).
  * Every test runs once, at desktop width, unless width matters to it:
  * @mobile runs only at 390×844, @responsive at both widths, @desktop only at 1280×800.
+ * @quiet: a test that measures time; `npm test` runs it last, when no other stage loads the machine.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -46,7 +47,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+    launchOptions: {executablePath: findTestBrowser(), args: chromiumArgs},
   },
   projects: [
     {

@@ -1,3 +1,10 @@
+/**
+ * Section links land their heading 70 px below the top (ui.anchorOffsetPx):
+ * from the sidebar, the phone drawer, another page, a direct load, back and
+ * forward; a missing id logs the spec message. Smooth scrolling and its
+ * reduced-motion switch: a11y.spec.ts; a page change starting at the top:
+ * pagination.spec.ts.
+ */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {ui} from '../src/data/ui';
@@ -78,19 +85,4 @@ test('a missing id logs the spec message and breaks nothing', async ({page, expe
   });
   await expect.poll(() => consoleMessages).toContain(`error: ${ui.missingAnchorMessage('gone-too')}`);
   await expect(page.locator('h1')).toHaveText('Roadmap');
-});
-
-test('a route change scrolls to the top', async ({page}) => {
-  await gotoHydrated(page, '/privacy-policy');
-  await page.mouse.wheel(0, 2000);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.locator('.pagination-nav__link--next').click();
-  await expect(page).toHaveURL(/\/faq$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
-test('reduced motion turns smooth scrolling off', async ({page}) => {
-  await page.emulateMedia({reducedMotion: 'reduce'});
-  await gotoHydrated(page, '/privacy-policy');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
 });

@@ -2,8 +2,10 @@
  * Bad URLs never crash the site or leave a blank screen: unknown paths, `..`
  * segments, very long paths, encoded and odd characters, script-looking
  * queries and hashes for ids that do not exist all end on the not-found
- * screen (HTTP 404) or on the page itself, with its h1. (Chunk failures:
- * errors.spec.ts.)
+ * screen (HTTP 404) or on the page itself, with its h1, on a direct load and
+ * after client-side navigation. (What the not-found screen holds, a way home,
+ * every page and search: test/built/pages.test.ts on 404.html. Chunk
+ * failures: errors.spec.ts.)
  */
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, pages} from './fixtures';
@@ -95,12 +97,13 @@ test.describe('bad URLs', () => {
 
   test('client-side navigation to bad paths shows the not-found screen, then recovers', async ({page}) => {
     await gotoHydrated(page, '/');
-    for (const url of ['/%00', `/${'c'.repeat(2000)}`, '/🚀', `${tokenomicsPath}/..%2f..%2fx`]) {
+    for (const url of ['/missing/route', '/%00', `/${'c'.repeat(2000)}`, '/🚀', `${tokenomicsPath}/..%2f..%2fx`]) {
       await page.evaluate((u) => {
         window.history.pushState({}, '', u);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, url);
       await expect(page.getByRole('heading', {level: 1}), url).toHaveText(ui.errorTitle);
+      await expect(page.getByTestId('error-detail'), url).toHaveText(ui.notFoundStatus);
     }
     await page
       .getByRole('navigation', {name: 'All pages'})

@@ -2,23 +2,12 @@
  * The figures (issue 4). What each figure states is checked on the built HTML
  * (test/built/pages.test.ts); that each fits the width, passes axe in both
  * colour modes and does not shift the page as it hydrates, on every route:
- * crawl.spec.ts. Here: the roadmap's current phase, and that figures are in
- * the server-rendered HTML at their final size (no JavaScript needed).
+ * crawl.spec.ts; the roadmap's current phase, in words and with aria-current:
+ * test/built/pages.test.ts. Here: that figures are in the server-rendered
+ * HTML at their final size (no JavaScript needed).
  */
 import {test, expect, gotoHydrated} from './fixtures';
-import {currentPhase, roadmap} from '../src/data/roadmap';
 import {figuresByRoute} from '../test/lib/figureCases';
-
-test('/roadmap: the current phase is marked in words and with aria-current, once', async ({page}) => {
-  await gotoHydrated(page, '/roadmap');
-  const timeline = page.getByRole('figure', {name: 'Roadmap timeline', exact: true});
-  const current = timeline.locator('[aria-current="step"]');
-  await expect(current).toHaveCount(1);
-  const phase = roadmap.find((p) => p.number === currentPhase)!;
-  await expect(current).toContainText(phase.name);
-  await expect(current).toContainText('Current phase');
-  await expect(timeline.getByText('Current phase', {exact: true})).toHaveCount(1);
-});
 
 /** The route with the most figures stands for all: they share one frame (src/components/Figure). */
 const [route] = Object.entries(figuresByRoute).sort((a, b) => b[1].length - a[1].length)[0]!;

@@ -76,7 +76,7 @@ async function openSearch(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('a pasted value gets its verdict, with no request and under 50 ms of main-thread time while typing @desktop', async ({
+test('a pasted value gets its verdict, with no request and under 50 ms of main-thread time while typing @desktop @quiet', async ({
   page,
 }) => {
   expect(wholeHost, 'a listed link that is a whole host (the chain explorer) to make look-alikes of').toBeTruthy();

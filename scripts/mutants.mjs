@@ -13,7 +13,7 @@
  * site; a build that fails has caught it) or the unchanged site's, built once.
  * Builds skip the whitepaper PDF, which no check here reads.
  * --baseline first runs every check on the unchanged copy (each must pass).
- * --full runs the steps of `npm test` for each fault instead of its checks
+ * --full runs the stages of `npm test` (scripts/test.mjs) one after another for each fault instead of its checks
  * (the end-to-end step stops at its first failing test): slow, and the proof
  * that the whole suite catches each fault.
  */
@@ -23,6 +23,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {faults} from '../test/mutants/faults.ts';
+import {stages} from './test.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -46,8 +47,8 @@ for (const file of git('ls-files', '-z', '--deleted').split('\0').filter(Boolean
 }
 symlinkSync(realpathSync(path.join(repo, 'node_modules')), path.join(copy, 'node_modules'));
 
-const pkg = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8'));
-const fullSuite = pkg.scripts.test.split('&&').map((s) => s.trim());
+// The stages of `npm test` (scripts/test.mjs), one after another: the first that fails names what caught the fault.
+const fullSuite = stages.map((s) => [...Object.entries(s.env ?? {}).map(([k, v]) => `${k}=${v}`), s.run].join(' '));
 const env = {...process.env, CI: '1', E2E_MAX_FAILURES: '1', E2E_RETRIES: '0', FORCE_COLOR: '0'};
 delete env.E2E_PORT;
 delete env.BUILD_DIR;

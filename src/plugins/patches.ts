@@ -43,6 +43,11 @@ export interface Patch {
   readonly reason?: string;
   /** The problems with its targets as they are installed, each naming a file (none: the patch applies). */
   readonly problems: () => string[];
+  /**
+   * The site's modules it puts in the framework's place from outside its plugin's folder (repository paths;
+   * src/plugins/<plugin>/ is patch code whole): counted by scripts/patch-lines.mjs.
+   */
+  readonly installs?: readonly string[];
 }
 
 /** bench/patch-gains.json, written by `node --import tsx bench/patch-gains.mjs --record`. */
@@ -226,6 +231,7 @@ export const patches: readonly Patch[] = [
     replaces: 'react-helmet-async, in the browser build',
     reason:
       'without it and the browser router the first load is over the 120 KiB budget (bench/budgets.json); it also applies the next page’s head after its first paint',
+    installs: ['src/lib/client/head.ts'],
     problems: () => importsBeyond(frameworkClientFiles(), 'react-helmet-async', exportsOfFile(clientFile('head.ts'))),
   },
   {
@@ -237,6 +243,7 @@ export const patches: readonly Patch[] = [
     replaces: 'react-router 5, react-router-dom 5 and history 4, in the browser build',
     reason:
       'without it and the browser <Head> the first load is over the 120 KiB budget (bench/budgets.json); test/unit/router.test.ts holds it to the libraries’ matches, locations and link markup',
+    installs: ['src/lib/client/router.tsx', 'src/lib/client/history.ts', 'src/lib/client/routePath.ts'],
     problems: () => {
       const version = JSON.parse(
         readFileSync(path.join(packageDir('react-router', coreClientFile()), 'package.json'), 'utf8'),
@@ -287,6 +294,7 @@ export const patches: readonly Patch[] = [
     reason:
       'besides its bytes, two requests fewer on every first load; and per added page 0.10 KiB of first-load JS instead of 0.23 (bench/page-growth.mjs, 300 pages with 4–6 headings each)',
     // Checked when the client build is configured (slim-bundle › docsRouteData): the files are written then.
+    installs: ['src/lib/client/sidebarAnchors.ts', 'src/lib/client/sidebarAnchors.data.json'],
     problems: () => [],
   },
   {
@@ -306,6 +314,7 @@ export const patches: readonly Patch[] = [
       '@generated/registry entries [loader, "@site/<source>", require.resolveWeak(…)] and @generated/routesChunkNames keys "<path>-<hash>" with a `content` chunk',
     why: "the doc page shown at load keeps its content's server HTML and fetches none of its content's scripts; the browser's registry carries no module paths (only the server render reads them: src/plugins/staged-start/registry-loader.js)",
     // Checked when the client build is configured (staged-start › generatedProblems): the files are written then.
+    installs: ['src/lib/client/serverHtmlStart.ts', 'src/lib/client/serverHtml.tsx'],
     problems: () => [],
   },
   {

@@ -13,6 +13,9 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import {pages} from '../../src/data/pages';
+import {ui} from '../../src/data/ui';
+import {currentPhase, roadmap} from '../../src/data/roadmap';
+import {statusLabel} from '../../src/components/RoadmapTimeline/status';
 import {readH2Headings} from '../../src/lib/docHeadings';
 import {figuresByRoute} from '../lib/figureCases';
 import {addNetworkLabel, networkCardRows} from '../lib/networkCard';
@@ -189,4 +192,44 @@ test('the network card is whole in the server HTML: each value beside its copy b
       assert.ok(normalise(copy.closest('dd').text()).includes(value), `${page.path}: ${label} does not show ${value}`);
     }
   }
+});
+
+test('404.html: the router fallback with its status, a way home, every page and search', () => {
+  const $ = html('/404');
+  assert.equal(normalise($('main h1').text()), ui.errorTitle, '404.html: the h1 is the error title');
+  assert.equal(normalise($('[data-testid="error-detail"]').text()), ui.notFoundStatus, '404.html: the status line');
+  assert.equal(
+    $('main a:contains("Go to the introduction")').attr('href'),
+    '/',
+    '404.html: a link to the introduction',
+  );
+  const list = $('nav[aria-labelledby="error-pages-heading"] a');
+  assert.deepEqual(
+    list.toArray().map((a) => $(a).attr('href')),
+    pages.map((p) => p.path),
+    '404.html: "All pages" links every page of src/data/pages.ts, in order',
+  );
+  assert.ok(
+    $('button')
+      .toArray()
+      .some((b) => normalise($(b).text()).includes(ui.searchLabel)),
+    `404.html: a "${ui.searchLabel}" button`,
+  );
+});
+
+test('/roadmap: the timeline marks the current phase once, in words and with aria-current', () => {
+  const $ = html(pages.find((p) => p.key === 'roadmap')!.path);
+  const timeline = $('figure').filter(
+    (_, f) => normalise($(`#${$(f).attr('aria-labelledby')}`).text()) === 'Roadmap timeline',
+  );
+  assert.equal(timeline.length, 1, 'one "Roadmap timeline" figure on /roadmap');
+  const current = timeline.find('[aria-current="step"]');
+  assert.equal(current.length, 1, 'one phase marked aria-current="step"');
+  const phase = roadmap.find((p) => p.number === currentPhase)!;
+  assert.ok(normalise(current.text()).includes(phase.name), `the marked phase is Phase ${phase.number}, ${phase.name}`);
+  const said = timeline
+    .find('*')
+    .filter((_, e) => $(e).children().length === 0 && normalise($(e).text()) === statusLabel.current);
+  assert.equal(said.length, 1, `"${statusLabel.current}" is said once in the timeline`);
+  assert.ok(current.find(said).length === 1, `"${statusLabel.current}" is said in the marked phase`);
 });
