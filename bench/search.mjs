@@ -3,6 +3,7 @@
  * Search benchmark against the production build (run `npx docusaurus build` first):
  *   - index size (raw and gzip) and what opening search downloads (JS, CSS, JSON);
  *   - bytes search adds to a page's first load (target: 0);
+ *   - keystroke → results on screen (index loaded), median over the smoke queries;
  *   - time from pressing Ctrl + K to the first result list, cold (first
  *     opening: chunk and index fetched) and warm (index loaded), median of runs;
  *   - the top results for the issue's queries.
@@ -15,6 +16,7 @@
  */
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
@@ -100,7 +102,8 @@ async function timeToResults(page, query) {
     window.addEventListener('keydown', () => (window.__searchT0 ??= performance.now()), {capture: true, once: true});
     window.__searchDone = new Promise((resolve) => {
       const check = () => {
-        if (document.querySelector('dialog [role="option"]')) {
+        // A change before the key (the dialog closing) is not the result.
+        if (window.__searchT0 !== undefined && document.querySelector('dialog [role="option"]')) {
           obs.disconnect();
           resolve(performance.now() - window.__searchT0);
         }
@@ -173,6 +176,33 @@ try {
       els.slice(0, 3).map((el) => `${el.getAttribute('href')} — ${el.children[1]?.textContent ?? ''}`),
     );
   }
+  // Keystroke → results: the index loaded, each query typed but its last character, then that key pressed;
+  // from the keydown to the frame after the results list changed.
+  const keystroke = [];
+  for (let i = 0; i < runs; i++) {
+    for (const q of qualityQueries) {
+      await page.getByRole('combobox').fill(q.slice(0, -1));
+      await page.waitForTimeout(50);
+      await page.evaluate(() => {
+        const box = document.querySelector('dialog');
+        window.__keyDone = new Promise((resolve) => {
+          let t0;
+          window.addEventListener('keydown', () => (t0 = performance.now()), {capture: true, once: true});
+          const obs = new MutationObserver(() => {
+            if (t0 === undefined) return;
+            obs.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - t0));
+          });
+          obs.observe(box, {childList: true, subtree: true, characterData: true});
+          // The last character left the list as it was (nothing to time).
+          setTimeout(() => (obs.disconnect(), resolve(null)), 1000);
+        });
+      });
+      await page.keyboard.press(q.slice(-1));
+      const ms = await page.evaluate(() => window.__keyDone);
+      if (ms !== null) keystroke.push(ms);
+    }
+  }
   await context.close();
 
   const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8'));
@@ -187,6 +217,7 @@ try {
     prefetched: openAdds.filter((f) => !isSearchFile(f)),
     firstLoad,
     msToFirstResults: {cold: median(cold), warm: median(warm), runs},
+    msKeystrokeToResults: {median: median(keystroke), samples: keystroke.length},
     quality,
   };
 
@@ -209,6 +240,12 @@ try {
   }
   console.log(
     `Ctrl + K to first results: cold ${median(cold).toFixed(0)} ms, warm ${median(warm).toFixed(0)} ms (median of ${runs})`,
+  );
+  console.log(
+    `Keystroke → results on screen (index loaded): median ${median(keystroke).toFixed(1)} ms of ${keystroke.length} (budget ≤ 50 ms); load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')}`,
   );
   for (const [q, top] of Object.entries(quality)) {
     console.log(`  "${q}"\n${top.map((t, i) => `     ${i + 1}. ${t}`).join('\n') || '     (no results)'}`);
