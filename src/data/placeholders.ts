@@ -69,12 +69,14 @@ export {placeholderMark} from './marks';
 /**
  * The one notice a page shows, right after its opening, listing everything it
  * mentions that is not set or published yet (src/components/Placeholder's
- * PlaceholderNotice), each item by its label; its title starts the notice in
- * the page, its Markdown twin and the PDF. In the page it is closed and says
- * how many: "Not set yet: 1 fact", "Not set yet: 9 facts".
+ * PlaceholderNotice), each item by its label. In the page it is closed and
+ * says how many: "Not set yet: 1 fact", "Not set yet: 9 facts". The Markdown
+ * twin lists the same items at its end, under `twinTitle`, one bullet each.
  */
 export const placeholderNotice = {
   title: 'Not set yet',
+  /** The Markdown twin's list of the same items, at its end (src/lib/markdown/toMarkdown.ts). */
+  twinTitle: 'Not set yet on this page',
   one: 'fact',
   other: 'facts',
 } as const;

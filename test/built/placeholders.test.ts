@@ -5,7 +5,8 @@
  * page mentions it (`data-placeholder`, invisible, a short key of its field).
  * The page's one "not set yet" notice is complete: it lists every item the
  * page marks, and none it does not mark, in the HTML (shown by the build's
- * stylesheet) and the Markdown twin. An unset address in the text is plain
+ * stylesheet, right after the page's opening) and the Markdown twin (a titled
+ * list at its end). An unset address in the text is plain
  * text, never a link, and its placeholder is never printed. The header's
  * Launch App button keeps the spec's link. `npm run deploy` refuses while any
  * remain (test/unit/status.test.ts).
@@ -21,6 +22,8 @@ import {isPlaceholder, resolveLinks} from '../../src/data/links';
 import {legal, legalDraft} from '../../src/data/legal';
 import {longDate} from '../../src/data/format';
 import {buildDir, builtFiles} from './files';
+import {noticeLine} from '../lib/writing';
+import {termsUsedHeading} from '../../src/data/glossary';
 
 const page = (name: string) => readFileSync(path.join(buildDir, `${name}.html`), 'utf8');
 const marked = (html: string, field: string) =>
@@ -187,20 +190,39 @@ test('on every page: no link to a placeholder address in the text, and one notic
         );
       if (md.includes(address)) problems.push(`${name.replace('.html', '.md')}: prints the placeholder ${address}`);
     }
-    // The twin: the notice with the same items, or none; no marks in brackets; no placeholder address but the site's own.
-    const line = md.split('\n').filter((l) => l.startsWith(`**${placeholderNotice.title}:** `));
-    if (line.length !== (keys.size > 0 ? 1 : 0))
-      problems.push(`${name.replace('.html', '.md')}: ${line.length} notice lines, marks ${keys.size}`);
-    const listed = line.length
-      ? line[0]!.slice(`**${placeholderNotice.title}:** `.length).replace(/\.$/, '').split('; ')
-      : [];
-    if (line.length && [...new Set(items.values())].sort().join('|') !== [...new Set(listed)].sort().join('|'))
-      problems.push(
-        `${name.replace('.html', '.md')}: its notice lists ${JSON.stringify(listed)}, the page marks ${JSON.stringify([...items.values()])}`,
-      );
-    // In the twin too, the notice follows the opening: no section heading before it.
-    if (line.length && md.indexOf(line[0]!) > md.search(/^## /m) && md.search(/^## /m) !== -1)
-      problems.push(`${name.replace('.html', '.md')}: the notice line comes after a section heading`);
+    // The twin: the notice with the same items, or none, at its end (before the generated list of terms); no marks in brackets; no placeholder address but the site's own.
+    const twin = name.replace('.html', '.md');
+    const lines = md.split('\n');
+    const at = lines.flatMap((l, i) => (noticeLine.test(l) ? [i] : []));
+    if (at.length !== (keys.size > 0 ? 1 : 0)) problems.push(`${twin}: ${at.length} notices, marks ${keys.size}`);
+    else if (at.length) {
+      const after = lines.slice(at[0]! + 1);
+      const end = after.findIndex((l) => l.trim() !== '' && !l.startsWith('- '));
+      const listed = after
+        .slice(0, end === -1 ? after.length : end)
+        .flatMap((l) => (l.startsWith('- ') ? [l.slice(2)] : []));
+      if (
+        listed.length !== new Set(listed).size ||
+        [...new Set(items.values())].sort().join('|') !== [...listed].sort().join('|')
+      )
+        problems.push(
+          `${twin}: its notice lists ${JSON.stringify(listed)}, the page marks ${JSON.stringify([...items.values()])}`,
+        );
+      const rest = end === -1 ? [] : after.slice(end);
+      if (rest.length && rest[0] !== `## ${termsUsedHeading}`)
+        problems.push(
+          `${twin}: the notice is not at the end (only the list of terms used may follow it), found ${JSON.stringify(rest[0])}`,
+        );
+    }
+    if (
+      new RegExp(`${placeholderNotice.title}:`, 'i').test(
+        md
+          .split('\n')
+          .filter((l) => !noticeLine.test(l))
+          .join('\n'),
+      )
+    )
+      problems.push(`${twin}: a second "${placeholderNotice.title}:" line (the one notice is the list at the end)`);
     for (const m of md.matchAll(/\]\((https?:[^)\s]+)\)|<((?:https?:|mailto:)[^>\s]+)>/g)) {
       const url = m[1] ?? m[2]!;
       if (!url.startsWith(site) && isPlaceholder(url)) problems.push(`${name.replace('.html', '.md')}: links ${url}`);

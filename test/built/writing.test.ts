@@ -25,10 +25,10 @@ test('the checker finds what it should, and leaves the frame and generated parts
   assert.equal(found[0]!.words, 30, 'the whole passage, once, case and punctuation aside');
   assert.deepEqual(sharedPassages([a, twin('/c', `${words(24)} other ${words(6, 24)}`)]), [], '24 words is fine');
 
-  const notice = `**${placeholderNotice.title}:** ${words(40)}.\n`;
+  const notice = `**${placeholderNotice.twinTitle}:**\n\n- ${words(20)}\n- ${words(20, 20)}\n`;
   const def = glossary.gas.definition;
   const terms = `## Terms used on this page\n\n- [gas](https://x.example/g): ${def}\n- ${words(40)}\n`;
-  const generated = [twin('/d', `# D\n\n${notice}\nText.\n\n${terms}`), twin('/e', `# E\n\n${notice}\n${terms}`)];
+  const generated = [twin('/d', `# D\n\nText.\n\n${notice}\n${terms}`), twin('/e', `# E\n\n${notice}\n${terms}`)];
   assert.deepEqual(sharedPassages(generated), [], 'notices and term lists are generated, not writing');
   assert.deepEqual(pageReport(generated[0]!).inlineDefinitions, []);
   assert.equal(pageReport(generated[0]!).placeholderNotices, 1);

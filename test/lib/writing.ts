@@ -35,20 +35,24 @@ export interface Twin {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The page's "not set yet" notice: one line, its title in bold (src/lib/markdown/toMarkdown.ts). */
-const noticeLine = new RegExp(`^\\*\\*${escape(placeholderNotice.title)}:\\*\\* `);
+/** The page's "not set yet" notice: its title in bold on a line of its own, then one bullet per item (src/lib/markdown/toMarkdown.ts). */
+export const noticeLine = new RegExp(`^\\*\\*${escape(placeholderNotice.twinTitle)}:\\*\\*$`);
 
 /**
  * The twin without what is not the page's own writing: its title and
- * `Source:` line (the frame), the "not set yet" notice (a line opening with
- * its title in bold) and the list of terms used (from its heading to the next
+ * `Source:` line (the frame), the "not set yet" notice (its title in bold
+ * on a line of its own and the bullets that follow it) and the list of terms used (from its heading to the next
  * heading of the same level, or the end).
  */
 export function ownMarkdown(markdown: string): string {
   const lines = markdown.split('\n');
   const out: string[] = [];
   let skipSection = 0;
+  let inNotice = false;
   for (const [i, line] of lines.entries()) {
+    if (inNotice && (line.trim() === '' || /^- /.test(line))) continue;
+    inNotice = noticeLine.test(line);
+    if (inNotice) continue;
     if (i === 0 && /^# /.test(line)) continue;
     if (/^Source: </.test(line)) continue;
     const heading = /^(#{2,6}) (.*)$/.exec(line);
@@ -57,7 +61,6 @@ export function ownMarkdown(markdown: string): string {
       if (heading[2]!.trim() === termsUsedHeading) skipSection = heading[1]!.length;
     }
     if (skipSection) continue;
-    if (noticeLine.test(line)) continue;
     out.push(line);
   }
   return out.join('\n');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {addsNothing, articleToMarkdown, firstSentence} from '../../src/lib/markdown/toMarkdown';
+import {placeholderNotice} from '../../src/data/placeholders';
 
 const page = (body: string) =>
   `<html><head><title>T</title></head><body><article><div class="theme-doc-markdown markdown"><header><h1>Tokenomics</h1></header>${body}</div><footer><a class="theme-edit-this-page" href="https://x/edit">Edit this page</a></footer></article></body></html>`;
@@ -97,7 +98,9 @@ test('Markdown-only words, name-value lists as tables, and what the notice keeps
   assert.match(md, /^_Swap_ opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m, 'Markdown-only words are kept as written');
   assert.doesNotMatch(md, /Swap — opens/);
   assert.match(md, /^\| Setting +\| Value +\|\n\| -+ \| -+ \|\n\| Chain ID \| `146` +\|\n\| Symbol +\| `S` +\|$/m);
-  assert.match(md, /^\*\*Not set:\*\* A address; B address\.$/m, 'the notice: one line of the marked items, each once');
+  const notice = `**${placeholderNotice.twinTitle}:**\n\n- A address\n- B address\n`;
+  assert.ok(md.endsWith(notice), `the notice ends the twin, one bullet per marked item, each once:\n${md}`);
+  assert.equal(md.indexOf(placeholderNotice.twinTitle), md.lastIndexOf(placeholderNotice.twinTitle), 'one notice');
   assert.doesNotMatch(md, /C fee/, 'an item the page does not mark goes');
 });
 

@@ -17,6 +17,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {termsUsedHeading} from '../../data/glossary';
+import {placeholderNotice} from '../../data/placeholders';
 
 const skipTags = new Set([
   'wbr',
@@ -429,12 +430,15 @@ function termsUsed(article: Element): UsedTerm[] {
 }
 
 /**
- * The page's "not set yet" notice, in its place, as one line: its title, then
- * the items its content marks (`data-placeholder`), as the site's stylesheet
- * shows them (src/components/Placeholder/noticeCss.ts), each once:
- * "**Not set yet:** Operator; Governing law." Without any, it goes.
+ * The page's "not set yet" notice, taken out of its place in the page and
+ * returned as a short titled list for the end of the twin: its title (the
+ * data's `twinTitle`), then one bullet per item its content marks
+ * (`data-placeholder`), as the site's stylesheet shows them
+ * (src/components/Placeholder/noticeCss.ts), each once:
+ * "**Not set yet on this page:**" then "- Operator", "- Governing law".
+ * Without any item, nothing.
  */
-function noticeLine(article: Element): void {
+function takeNotice(article: Element): Element[] {
   const used = new Set<string>();
   const collect = (node: Element): void => {
     for (const child of node.children.filter(isElement)) {
@@ -445,15 +449,14 @@ function noticeLine(article: Element): void {
     }
   };
   collect(article);
-  const replace = (node: Element): void => {
-    node.children = node.children.flatMap((child): ElementContent[] => {
-      if (!isElement(child)) return [child];
+  const items = new Set<string>();
+  const take = (node: Element): void => {
+    node.children = node.children.filter((child) => {
+      if (!isElement(child)) return true;
       if (child.properties.dataPlaceholderNotice === undefined) {
-        replace(child);
-        return [child];
+        take(child);
+        return true;
       }
-      const title = findElement(child, (e) => e.tagName === 'strong');
-      const items = new Set<string>();
       const list = (n: Element): void => {
         for (const c of n.children.filter(isElement)) {
           const key = c.properties.dataNoticeItem;
@@ -462,11 +465,18 @@ function noticeLine(article: Element): void {
         }
       };
       list(child);
-      if (items.size === 0 || !title) return [];
-      return [el('p', [el('strong', [text(`${plainText(title)}:`)]), text(` ${[...items].join('; ')}.`)])];
+      return false;
     });
   };
-  replace(article);
+  take(article);
+  if (items.size === 0) return [];
+  return [
+    el('p', [el('strong', [text(`${placeholderNotice.twinTitle}:`)])]),
+    el(
+      'ul',
+      [...items].map((item) => el('li', [text(item)])),
+    ),
+  ];
 }
 
 /** A definition's first clause (up to its first sentence end or semicolon), with a full stop: the twin's list is a reminder, the glossary has the rest. */
@@ -506,9 +516,9 @@ export async function elementToMarkdown(
 ): Promise<string> {
   const copy = structuredClone(article);
   const terms = termsUsed(copy);
-  noticeLine(copy);
+  const notice = takeNotice(copy);
   clean(copy);
-  copy.children.push(...termsUsedList(terms));
+  copy.children.push(...notice, ...termsUsedList(terms));
   absolutise(copy, pageUrl, options.rootRelative === true);
   const root: HastRoot = {type: 'root', children: copy.children};
   const mdast = await toMarkdown.run(root);
