@@ -6,6 +6,8 @@
  * entry per deployed contract; the official lists (Community & Links,
  * Audits & Links), the check, /facts.json and the changes feed follow.
  */
+import {token} from './token';
+
 export interface Contract {
   /** Stable id, e.g. "sxToken". */
   readonly id: string;
@@ -18,6 +20,9 @@ export interface Contract {
 }
 
 export const contracts: readonly Contract[] = [];
+
+/** What the contracts are, as the official links table names them while none is published. */
+export const contractsLabel = `${token.ticker} and exchange contracts`;
 
 /**
  * Where the block explorer (./links `explorer`, an Etherscan-style explorer

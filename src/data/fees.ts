@@ -55,5 +55,15 @@ export const fees = {
   },
 } as const;
 
+/**
+ * The fees that may stay unset for a while, each with the words a sentence
+ * names it by and its field in ./unset.ts: the FAQ's fee answer gives the set
+ * ones and says which are not set yet.
+ */
+export const laterFees = [
+  {field: 'fees.liquidity.addRemoveBps', name: 'adding or removing liquidity', bps: fees.liquidity.addRemoveBps},
+  {field: 'fees.pools.harvestBps', name: 'harvesting rewards', bps: fees.pools.harvestBps},
+] as const;
+
 /** The launchpad trade the docs work through, in the chain's native token (S). */
 export const launchpadExample = {buy: 1000} as const;

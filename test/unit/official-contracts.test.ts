@@ -3,14 +3,15 @@
  * inside <OfficialLinks /> on Community & Links and on Audits & Links): a
  * contract a writer adds to src/data/contracts.ts appears, linked to its page
  * on the build's block explorer in a new tab; while none is published the
- * lists say nothing more. The contract here is a fixture, not the data's.
+ * links table's last row says so, and nothing more. The contract here is a
+ * fixture, not the data's.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ReactNode} from 'react';
 import * as today from '../../src/data/all';
-import type {Contract} from '../../src/data/contracts';
-import {resolveLinks} from '../../src/data/links';
+import {contractsLabel, type Contract} from '../../src/data/contracts';
+import {notPublishedYet, resolveLinks} from '../../src/data/links';
 import {componentModule, render} from '../lib/renderComponent';
 
 type Component = {default: () => ReactNode};
@@ -37,13 +38,20 @@ test('a published contract appears on the official lists, linked to the block ex
   assert.ok(row.includes(fixture.address), 'the address is shown in full');
 });
 
-test('while no contract is published, the lists show nothing more', () => {
+test('while no contract is published, the links table says so in a row of its own, and the lists show nothing more', () => {
   assert.equal(render(OfficialContracts, {}, withContracts([]), {links}), '');
   const empty = render(OfficialLinks, {}, withContracts([]), {links});
   assert.doesNotMatch(empty, /data-contract-id|official-contracts/);
+  const row = /<tr data-contracts="">([\s\S]*?)<\/tr>/.exec(empty)?.[1] ?? '';
   assert.ok(
-    render(OfficialLinks, {}, withContracts([fixture]), {links}).startsWith(empty),
-    'a contract adds its table after the links, and changes nothing before',
+    row.includes(contractsLabel) && row.includes(notPublishedYet),
+    `a row says no contract is published: ${row}`,
+  );
+  const published = render(OfficialLinks, {}, withContracts([fixture]), {links});
+  assert.doesNotMatch(published, /data-contracts=/, 'once one is published, the row gives way to the contracts table');
+  assert.ok(
+    published.startsWith(empty.replace(/<tr data-contracts="">[\s\S]*?<\/tr>/, '')),
+    'a contract adds its table after the links, and changes nothing before but that row',
   );
 });
 

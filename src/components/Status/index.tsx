@@ -67,14 +67,17 @@ export function Status({of}: Of): ReactNode {
  * 4: Expansion & Innovation" (linked) before the phase, "Live" once it is
  * reached ("Over (held in Phase 2: …)" for a one-off event). Write it once
  * under the section's heading; the section's prose then needs no status.
+ * A `note` ends the line while the feature is planned
+ * ("…: Mainnet Launch; the swap, the pools and the launchpad open together.").
  */
-export function SectionStatus({of}: Of): ReactNode {
+export function SectionStatus({of, note}: Of & {readonly note?: string}): ReactNode {
   const {live, over} = useFeature(of);
   return (
     <p className={styles.sectionStatus} data-status={of} data-state={over ? 'over' : live ? 'live' : 'planned'}>
       <strong>
         <StatusWords of={of} start />
       </strong>
+      {note && !live ? `; ${note}` : null}
     </p>
   );
 }
