@@ -33,6 +33,9 @@ export const poolConditions: OpenFact = {
   value: null,
 };
 
+/** The smallest amount a staking or farming pool lets you withdraw (the spec mentions one, without its value). */
+export const minimumWithdrawal: OpenFact = {label: 'the minimum withdrawal amount', value: null};
+
 /** Security facts beyond the audit list (./audits), shown on /audits-links. */
 export const securityFacts = {
   /** The external firm chosen for the audit; null until chosen. */
