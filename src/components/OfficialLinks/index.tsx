@@ -7,7 +7,6 @@ import DataTable from '@site/src/components/DataTable';
 import own from './styles.module.css';
 import PlaceholderMark from '@site/src/components/Placeholder';
 import {useSiteData} from '@site/src/data/context';
-import {contractsLabel} from '@site/src/data/contracts';
 
 /** A row of the table: an address of src/data/links.ts, or the contracts' row while none is published. */
 type Row = LinkId | typeof contractsRow;
@@ -23,7 +22,7 @@ const contractsRow = 'contracts';
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
-  const {contracts} = useSiteData();
+  const {contracts, contractsLabel} = useSiteData();
   const rows: readonly Row[] = contracts.length === 0 ? [...linkIds, contractsRow] : linkIds;
   return (
     <>
