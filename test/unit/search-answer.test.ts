@@ -248,6 +248,21 @@ test('a term a section defines (<dfn>) finds that section first, and "what is X"
   assert.match(answer(defIndex, q, search(defIndex, q, 20, ownText), ownText)?.text ?? '', /^purse A wallet/);
 });
 
+test("another name for a defined term (its equivalents) finds the term's definition first, not a word of its own", () => {
+  const html =
+    '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2>' +
+    '<dl><div id="w-purse"><dt><dfn>purse</dfn></dt><dd>A wallet that holds your tickets.</dd></div></dl>' +
+    '<h2 id="purses">Purses and tickets</h2><p>Keep your purse, your ticket pouch and your tickets safe.</p></div></article></body></html>';
+  const {index: defIndex, text: ownText} = searchSite([{title: 'T', path: '/t'}], extractSections(html, 0, 'T'), {}, [
+    ['purse', 'ticket pouch', 'billfold', 'tickets'],
+  ]);
+  for (const q of ['ticket pouch', 'billfold']) {
+    assert.equal(search(defIndex, q, 20, ownText)[0]?.href, '/t#words', `${q} names the defined term`);
+  }
+  // A word the docs use on their own ("tickets") is searched as itself.
+  assert.equal(search(defIndex, 'tickets', 20, ownText)[0]?.href, '/t#purses');
+});
+
 test('a question that asks for a figure ranks and answers with the passage that has one', () => {
   const q = 'how many votes do I need to submit a proposal';
   assert.equal(formRun(q)[0]?.href, '/votes#thresholds');

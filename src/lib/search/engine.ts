@@ -562,6 +562,24 @@ function definingSection(index: LoadedIndex, a: Analysed & {readonly words: read
       return id;
     }
   }
+  // Or another name for one ("divergence loss", "mnemonic"): a member of the term's equivalents group, of two
+  // words or more, or one the docs never use (a word of their own, such as "pool", is searched as itself).
+  const asTyped = typed.join(' ');
+  for (const group of index.payload.equivalents ?? []) {
+    const members = group.split('|').map((m) => tokenize(m).filter((w) => !stopWords.has(w)));
+    const named = members.some(
+      (m) => m.join(' ') === asTyped && (m.length > 1 || (index.df.get(indexTerms(m[0]!)[0] ?? '') ?? 0) === 0),
+    );
+    const key = (m: readonly string[]): string => m.join(' ');
+    const entry = named
+      ? Object.entries(defined).find(([term]) =>
+          members.some((m) => key(m) === key(term.split(' ').filter((w) => !stopWords.has(w)))),
+        )
+      : undefined;
+    if (entry) {
+      return entry[1];
+    }
+  }
   return null;
 }
 
