@@ -422,3 +422,31 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
   );
   assert.match(ask('how many seats may each member hold?')?.text ?? '', /at most 9 seats/);
 });
+
+test('a figure is quoted from a sentence that covers the question, and a yes or a no never from a list of what one can do', () => {
+  const sec = (heading: string, text: string): SearchSection => ({
+    page: 0,
+    level: 2,
+    heading,
+    anchor: slug(heading),
+    text,
+  });
+  const {index: clubIndex, text: clubText} = searchSite(
+    [{title: 'Club', path: '/club'}],
+    [
+      sec(
+        'How do I earn points?',
+        'Members of a table share 2% of every ticket sold at it. Hosting or volunteering earns points from the volunteer allocation.',
+      ),
+      sec(
+        'What is the club?',
+        'The club will be a meeting place for points: you will dance, sing, play chess and host parties from your own table.',
+      ),
+      sec('Scores', 'Points are kept per table, and points never expire.'),
+    ],
+  );
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const share = ask('what percent of points go to hosting and volunteering');
+  assert.ok(!share?.text.includes('2%'), `the 2% is a share of tickets, not of points: ${share?.text}`);
+  assert.equal(ask('can I host parties at the club'), null, 'a list of what one will do says nothing of the case');
+});

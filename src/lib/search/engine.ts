@@ -932,6 +932,9 @@ const figureWords =
 /** Words that make a statement say yes or no: a verb of being, a modal or auxiliary, a negation. */
 const assertion =
   /\b(is|are|was|were|be|been|can|cannot|could|will|would|does|do|did|has|have|had|may|must|should|needs?|not|no|never|only|nothing|none|nobody|both)\b|n't\b/i;
+/** What one can or will do, as three or more short items in a row ("you can: swap, stake and farm, and launch tokens"). */
+const enumeration =
+  /\b(?:can|will|may|could):? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -1002,6 +1005,20 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   }
   const held = groupsIn(passage.text, a);
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
+    return null;
+  }
+  // A figure answers from its own sentence: the sentences that hold it cover the question themselves, not lean on
+  // the next one ("providers share 0.17% of every swap. Staking earns from the rewards allocation" is no share of rewards).
+  if (figureKinds.has(kind)) {
+    const withFigure = sentences(passage.text).filter((x) => /\p{N}/u.test(x));
+    const covered = groupsIn(`${withFigure.join(' ')} ${hit.section.heading}`, usable);
+    if (withFigure.length > 0 && share(covered, usable) < ownShare) {
+      return null;
+    }
+  }
+  // A yes or a no is not read from a sentence that lists what the product does ("you can swap, provide liquidity,
+  // stake and farm, and launch tokens"): such a summary names everything and says nothing of the case asked.
+  if (kind === 'yesno' && enumeration.test(passage.text)) {
     return null;
   }
   if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {
