@@ -450,3 +450,16 @@ test('a figure is quoted from a sentence that covers the question, and a yes or 
   assert.ok(!share?.text.includes('2%'), `the 2% is a share of tickets, not of points: ${share?.text}`);
   assert.equal(ask('can I host parties at the club'), null, 'a list of what one will do says nothing of the case');
 });
+
+test('a glossary defines words: a question that asks how, when or whether finds the section where it is done', () => {
+  const html =
+    '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2><dl>' +
+    '<div><dt><dfn>purse</dfn></dt><dd>A wallet that holds your tickets; you get a purse at the desk.</dd></div>' +
+    '<div><dt><dfn>ticket</dfn></dt><dd>A pass to one show, kept in a purse.</dd></div>' +
+    '<div><dt><dfn>desk</dfn></dt><dd>Where the staff sit.</dd></div></dl>' +
+    '<h2 id="getting-started">Getting started</h2><p>Ask the staff at the front for a purse, then add your tickets.</p>' +
+    '</div></article></body></html>';
+  const {index: defIndex, text: ownText} = searchSite([{title: 'T', path: '/t'}], extractSections(html, 0, 'T'));
+  assert.equal(search(defIndex, 'how do I get a purse for my tickets?', 20, ownText)[0]?.href, '/t#getting-started');
+  assert.equal(search(defIndex, 'what is a purse?', 20, ownText)[0]?.href, '/t#words', 'a definition is asked');
+});

@@ -143,6 +143,10 @@ const synonymWeight = 0.6;
 /** Lift of a section headed by a question ("How do I…?") when the query is one too. */
 const questionLift = 1.3;
 
+/** Terms a section defines from which it is a glossary, and its weight for a question that asks no definition. */
+const glossaryTerms = 3;
+const glossaryWeight = 0.6;
+
 /** Weight of the landing page's sections (page 0), which sum up the pages that detail them. */
 const landingWeight = 0.8;
 
@@ -770,6 +774,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
   }
   const top = scored.length ? Math.max(...scored.map((s) => s.score)) || 1 : 1;
+  const definitions = new Map<number, number>();
+  for (const id of Object.values(payload.defined ?? {})) {
+    definitions.set(id, (definitions.get(id) ?? 0) + 1);
+  }
+  const askedElse = question && defining === null && answerKind(query, true) !== 'definition';
   for (const s of scored) {
     const section = payload.sections[s.id];
     const page = section && payload.pages[section.page];
@@ -784,6 +793,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     // The landing page (the first, in every version) sums up the others: the page that details a fact comes first.
     if (section.page === 0) {
       s.score *= landingWeight;
+    }
+    // A glossary (a section defining several terms) says what words mean: a question that asks something else
+    // (how to, when, how much, can I…) is answered where the thing is done or decided.
+    if (askedElse && (definitions.get(s.id) ?? 0) >= glossaryTerms) {
+      s.score *= glossaryWeight;
     }
     // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
     // troubleshooting entries: the sections that quote the messages wallets show.
