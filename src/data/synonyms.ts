@@ -200,7 +200,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   destroyed: 'burn',
   destroying: 'burn',
   scarce: 'deflationary burn supply',
-  circulation: 'circulating supply',
+  circulation: 'supply',
   'reduce supply': 'deflationary burn supply',
   'ever exist': 'total supply',
   // Governance.

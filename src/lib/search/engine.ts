@@ -141,7 +141,7 @@ export const textPartChars = 1000;
 const synonymWeight = 0.6;
 
 /** Lift of a section headed by a question ("How do I…?") when the query is one too. */
-const questionLift = 1.1;
+const questionLift = 1.3;
 
 /** Terms a section defines from which it is a glossary, and its weight for a question that asks no definition. */
 const glossaryTerms = 3;
