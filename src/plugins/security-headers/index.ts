@@ -29,9 +29,22 @@ import {
   withSecurityMeta,
 } from './headers';
 
+/**
+ * The pages' HTML files under `dir`. Every page is written before postBuild;
+ * other plugins' postBuild run beside this one and may replace a folder of
+ * theirs meanwhile (search-index rewrites build/search): a folder gone while
+ * walked holds no page and is skipped.
+ */
 async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
   const out: string[] = [];
-  for (const entry of await readdir(path.join(dir, rel), {withFileTypes: true})) {
+  let entries;
+  try {
+    entries = await readdir(path.join(dir, rel), {withFileTypes: true});
+  } catch (err) {
+    if (rel && (err as NodeJS.ErrnoException).code === 'ENOENT') return out;
+    throw err;
+  }
+  for (const entry of entries) {
     const child = rel ? `${rel}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
       out.push(...(await htmlFiles(dir, child)));
