@@ -247,7 +247,7 @@ test('/support states the e-mail reply window once, at its home, and says when n
   for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {
     await expect(page.locator(`${article} a[href="${href}"]`).first()).toBeAttached();
   }
-  // Each troubleshooting entry reads message → cause (one message per bullet, its cause in the same bullet) → fix, and quotes an error.
+  // Each troubleshooting entry reads messages → cause (the messages with one cause and that cause in one bullet) → fix, and quotes an error.
   for (const id of specSections['/support']?.h3 ?? []) {
     const text = await page.locator(`${article} h3#${id}`).evaluate((h) => {
       let out = '';
