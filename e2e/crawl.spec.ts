@@ -12,7 +12,9 @@
  * hydrates; every image is loaded from this site; every figure fits the
  * width and nothing makes the page scroll sideways (on the phone, no word of
  * the main text is split across lines either; 320 px: words.spec.ts); no cookie, no request to
- * another host, no storage but the colour-mode choice, no CSP violation.
+ * another host, no storage but the colour-mode choice, no CSP violation; on
+ * desktop, the "not set yet" notice shown exactly where the page marks
+ * something, opened from the keyboard, its drawn count equal to its items.
  * The desktop visit also measures what the route loads before `load` and
  * hydration (bench/firstLoad.ts) against the byte budgets of issue 6
  * (bench/budgets.json): JS and CSS gzip, web fonts. The visit starts from an
@@ -22,10 +24,12 @@ import {test, expect, gotoHydrated, routes} from './fixtures';
 import {colorModeStorageKey} from './built';
 import budgets from '../bench/budgets.json';
 import {describeFiles, kib, recordFirstLoad} from '../bench/firstLoad';
+import {placeholderNotice} from '../src/data/placeholders';
 import {
   axeViolations,
   cspViolations,
   headingLevels,
+  openNotice,
   recordCspViolations,
   recordForeignRequests,
   skippedLevels,
@@ -165,6 +169,23 @@ test.describe('every route, once per width @responsive', () => {
         expect(load.byType.font?.count ?? 0, `${route} fonts: ${describeFiles(load, 'font')}`).toBeLessThanOrEqual(
           fontRequests,
         );
+      }
+
+      // The page's "not set yet" notice, shown exactly where the page marks something unset (desktop: it does not depend on the width).
+      if (!isMobileProject && route !== notFound) {
+        const marks = await page
+          .locator('.theme-doc-markdown [data-placeholder]:not([data-placeholder-notice] *)')
+          .count();
+        await expect(page.locator('.theme-doc-markdown [data-placeholder-notice]')).toBeVisible({visible: marks > 0});
+        if (marks > 0) {
+          const {open, shown, name, items} = await openNotice(page);
+          expect(open, 'Enter on the notice’s summary opens it').toBe(true);
+          expect(items.length, 'an open notice lists what the page marks').toBeGreaterThan(0);
+          const noun = items.length === 1 ? placeholderNotice.one : placeholderNotice.other;
+          expect(shown, 'the summary counts the items').toBe(`${placeholderNotice.title}: ${items.length} ${noun}`);
+          // Assistive technology gets no drawn count: the summary reads as the title, the open list gives its length.
+          expect(name, "the summary's accessible name").toBe(placeholderNotice.title);
+        }
       }
     });
   }

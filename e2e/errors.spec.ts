@@ -62,17 +62,17 @@ test('a rendering crash shows the error heading, the message and a retry @respon
   await expect(page.locator('h1')).toHaveText('Introduction');
 });
 
-test('a chunk that fails during navigation reloads once, and the reload shows the page from its server HTML @responsive @patched', async ({
+// How a failed chunk recovers does not depend on the width: checked on desktop (the error screen: at both widths, above).
+test('a chunk that fails during navigation reloads once, and the reload shows the page from its server HTML @patched', async ({
   page,
   expectConsole,
-  isMobileProject,
 }) => {
   expectConsole(/Failed to load resource|ChunkLoadError|Loading chunk/);
   await page.route(roadmapChunk, (route) => route.abort('failed'));
   const loads = countLoads(page);
   await gotoHydrated(page, '/');
   expect(loads.count()).toBe(1);
-  await openRoadmapFromSidebar(page, isMobileProject);
+  await openRoadmapFromSidebar(page, false);
   // The page's content needs no chunk on a first load (src/lib/client/serverHtml).
   await expect(page.locator('h1')).toHaveText('Roadmap');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -113,11 +113,7 @@ test('a page that needs its chunk at load (its head unusable, as a release page)
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 
-test('a chunk that recovers on the reload shows the page and clears the marker @responsive', async ({
-  page,
-  expectConsole,
-  isMobileProject,
-}) => {
+test('a chunk that recovers on the reload shows the page and clears the marker', async ({page, expectConsole}) => {
   expectConsole(/Failed to load resource|ChunkLoadError|Loading chunk/);
   let failures = 0;
   await page.route(roadmapChunk, async (route) => {
@@ -129,7 +125,7 @@ test('a chunk that recovers on the reload shows the page and clears the marker @
     }
   });
   await gotoHydrated(page, '/');
-  await openRoadmapFromSidebar(page, isMobileProject);
+  await openRoadmapFromSidebar(page, false);
   await expect(page.locator('h1')).toHaveText('Roadmap');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   expect(failures).toBe(1);

@@ -8,7 +8,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {ui} from '@site/src/data/ui';
-import {storageKey} from '@site/src/data/legal';
+import {storageKey} from '@site/src/lib/client/storageKey';
 
 const KEY = storageKey('sx-chunk-retry');
 

@@ -58,7 +58,7 @@ export function legalFact(value: string | null): string {
 /**
  * Everything this site keeps in the browser's storage (it sets no cookies),
  * listed on the Privacy Policy (#cookies) from here. Client code reads its key
- * with `storageKey()`; test/built/site-storage.test.ts fails on a key the
+ * with `storageKey()` (src/lib/client/storageKey.ts); test/built/site-storage.test.ts fails on a key the
  * built scripts can write that is not listed here or in `storageNeverWritten`.
  */
 export interface StorageUse {
@@ -104,8 +104,3 @@ export const storageNeverWritten: readonly {readonly key: string; readonly why: 
   {key: 'docusaurus.announcement.dismiss', why: 'no announcement bar is configured (themeConfig.announcementBar)'},
   {key: 'docusaurus.announcement.id', why: 'no announcement bar is configured (themeConfig.announcementBar)'},
 ];
-
-/** The key of one of the uses listed in `siteStorage`. */
-export function storageKey(key: (typeof siteStorage)[number]['key']): string {
-  return key;
-}

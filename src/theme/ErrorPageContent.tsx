@@ -5,7 +5,7 @@ import type {Props} from '@theme/Error';
 import ErrorScreen from '@site/src/components/ErrorScreen';
 
 /** The error's message followed by those of its causes. */
-function messages(error: Error): string {
+export function messages(error: Error): string {
   const chain: string[] = [];
   let current: unknown = error;
   while (current instanceof Error && chain.length < 5) {

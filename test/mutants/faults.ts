@@ -105,6 +105,13 @@ export const faults: readonly Fault[] = [
     apply: replace(/^---\n/, '---\npagination_next: faq\n'),
   },
   {
+    name: 'drop a FAQ answer’s link to its in-depth page (/faq → /roadmap)',
+    file: 'docs/faq.mdx',
+    build: 'own',
+    checks: [built('content-pages-b')],
+    apply: replace(/\[Roadmap\]\(\/roadmap\)(: a plan, not a promise)/, 'Roadmap$1'),
+  },
+  {
     name: 'load a third-party URL (an image on /support)',
     file: 'docs/support.mdx',
     build: 'own',

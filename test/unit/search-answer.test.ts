@@ -248,6 +248,21 @@ test('a term a section defines (<dfn>) finds that section first, and "what is X"
   assert.match(answer(defIndex, q, search(defIndex, q, 20, ownText), ownText)?.text ?? '', /^purse A wallet/);
 });
 
+test("another name for a defined term (its equivalents) finds the term's definition first, not a word of its own", () => {
+  const html =
+    '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2>' +
+    '<dl><div id="w-purse"><dt><dfn>purse</dfn></dt><dd>A wallet that holds your tickets.</dd></div></dl>' +
+    '<h2 id="purses">Purses and tickets</h2><p>Keep your purse, your ticket pouch and your tickets safe.</p></div></article></body></html>';
+  const {index: defIndex, text: ownText} = searchSite([{title: 'T', path: '/t'}], extractSections(html, 0, 'T'), {}, [
+    ['purse', 'ticket pouch', 'billfold', 'tickets'],
+  ]);
+  for (const q of ['ticket pouch', 'billfold']) {
+    assert.equal(search(defIndex, q, 20, ownText)[0]?.href, '/t#words', `${q} names the defined term`);
+  }
+  // A word the docs use on their own ("tickets") is searched as itself.
+  assert.equal(search(defIndex, 'tickets', 20, ownText)[0]?.href, '/t#purses');
+});
+
 test('a question that asks for a figure ranks and answers with the passage that has one', () => {
   const q = 'how many votes do I need to submit a proposal';
   assert.equal(formRun(q)[0]?.href, '/votes#thresholds');
@@ -406,4 +421,45 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
     'a figure for what the question names, not another thing ("in the rooms")',
   );
   assert.match(ask('how many seats may each member hold?')?.text ?? '', /at most 9 seats/);
+});
+
+test('a figure is quoted from a sentence that covers the question, and a yes or a no never from a list of what one can do', () => {
+  const sec = (heading: string, text: string): SearchSection => ({
+    page: 0,
+    level: 2,
+    heading,
+    anchor: slug(heading),
+    text,
+  });
+  const {index: clubIndex, text: clubText} = searchSite(
+    [{title: 'Club', path: '/club'}],
+    [
+      sec(
+        'How do I earn points?',
+        'Members of a table share 2% of every ticket sold at it. Hosting or volunteering earns points from the volunteer allocation.',
+      ),
+      sec(
+        'What is the club?',
+        'The club will be a meeting place for points: you will dance, sing, play chess and host parties from your own table.',
+      ),
+      sec('Scores', 'Points are kept per table, and points never expire.'),
+    ],
+  );
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const share = ask('what percent of points go to hosting and volunteering');
+  assert.ok(!share?.text.includes('2%'), `the 2% is a share of tickets, not of points: ${share?.text}`);
+  assert.equal(ask('can I host parties at the club'), null, 'a list of what one will do says nothing of the case');
+});
+
+test('a glossary defines words: a question that asks how, when or whether finds the section where it is done', () => {
+  const html =
+    '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2><dl>' +
+    '<div><dt><dfn>purse</dfn></dt><dd>A wallet that holds your tickets; you get a purse at the desk.</dd></div>' +
+    '<div><dt><dfn>ticket</dfn></dt><dd>A pass to one show, kept in a purse.</dd></div>' +
+    '<div><dt><dfn>desk</dfn></dt><dd>Where the staff sit.</dd></div></dl>' +
+    '<h2 id="getting-started">Getting started</h2><p>Ask the staff at the front for a purse, then add your tickets.</p>' +
+    '</div></article></body></html>';
+  const {index: defIndex, text: ownText} = searchSite([{title: 'T', path: '/t'}], extractSections(html, 0, 'T'));
+  assert.equal(search(defIndex, 'how do I get a purse for my tickets?', 20, ownText)[0]?.href, '/t#getting-started');
+  assert.equal(search(defIndex, 'what is a purse?', 20, ownText)[0]?.href, '/t#words', 'a definition is asked');
 });

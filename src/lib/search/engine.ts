@@ -143,6 +143,10 @@ const synonymWeight = 0.6;
 /** Lift of a section headed by a question ("How do I…?") when the query is one too. */
 const questionLift = 1.3;
 
+/** Terms a section defines from which it is a glossary, and its weight for a question that asks no definition. */
+const glossaryTerms = 3;
+const glossaryWeight = 0.6;
+
 /** Weight of the landing page's sections (page 0), which sum up the pages that detail them. */
 const landingWeight = 0.8;
 
@@ -562,6 +566,24 @@ function definingSection(index: LoadedIndex, a: Analysed & {readonly words: read
       return id;
     }
   }
+  // Or another name for one ("divergence loss", "mnemonic"): a member of the term's equivalents group, of two
+  // words or more, or one the docs never use (a word of their own, such as "pool", is searched as itself).
+  const asTyped = typed.join(' ');
+  for (const group of index.payload.equivalents ?? []) {
+    const members = group.split('|').map((m) => tokenize(m).filter((w) => !stopWords.has(w)));
+    const named = members.some(
+      (m) => m.join(' ') === asTyped && (m.length > 1 || (index.df.get(indexTerms(m[0]!)[0] ?? '') ?? 0) === 0),
+    );
+    const key = (m: readonly string[]): string => m.join(' ');
+    const entry = named
+      ? Object.entries(defined).find(([term]) =>
+          members.some((m) => key(m) === key(term.split(' ').filter((w) => !stopWords.has(w)))),
+        )
+      : undefined;
+    if (entry) {
+      return entry[1];
+    }
+  }
   return null;
 }
 
@@ -752,6 +774,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
   }
   const top = scored.length ? Math.max(...scored.map((s) => s.score)) || 1 : 1;
+  const definitions = new Map<number, number>();
+  for (const id of Object.values(payload.defined ?? {})) {
+    definitions.set(id, (definitions.get(id) ?? 0) + 1);
+  }
+  const askedElse = question && defining === null && answerKind(query, true) !== 'definition';
   for (const s of scored) {
     const section = payload.sections[s.id];
     const page = section && payload.pages[section.page];
@@ -766,6 +793,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     // The landing page (the first, in every version) sums up the others: the page that details a fact comes first.
     if (section.page === 0) {
       s.score *= landingWeight;
+    }
+    // A glossary (a section defining several terms) says what words mean: a question that asks something else
+    // (how to, when, how much, can I…) is answered where the thing is done or decided.
+    if (askedElse && (definitions.get(s.id) ?? 0) >= glossaryTerms) {
+      s.score *= glossaryWeight;
     }
     // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
     // troubleshooting entries: the sections that quote the messages wallets show.
@@ -914,6 +946,9 @@ const figureWords =
 /** Words that make a statement say yes or no: a verb of being, a modal or auxiliary, a negation. */
 const assertion =
   /\b(is|are|was|were|be|been|can|cannot|could|will|would|does|do|did|has|have|had|may|must|should|needs?|not|no|never|only|nothing|none|nobody|both)\b|n't\b/i;
+/** What one can or will do, as three or more short items in a row ("you can: swap, stake and farm, and launch tokens"). */
+const enumeration =
+  /\b(?:can|will|may|could):? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -984,6 +1019,20 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   }
   const held = groupsIn(passage.text, a);
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
+    return null;
+  }
+  // A figure answers from its own sentence: the sentences that hold it cover the question themselves, not lean on
+  // the next one ("providers share 0.17% of every swap. Staking earns from the rewards allocation" is no share of rewards).
+  if (figureKinds.has(kind)) {
+    const withFigure = sentences(passage.text).filter((x) => /\p{N}/u.test(x));
+    const covered = groupsIn(`${withFigure.join(' ')} ${hit.section.heading}`, usable);
+    if (withFigure.length > 0 && share(covered, usable) < ownShare) {
+      return null;
+    }
+  }
+  // A yes or a no is not read from a sentence that lists what the product does ("you can swap, provide liquidity,
+  // stake and farm, and launch tokens"): such a summary names everything and says nothing of the case asked.
+  if (kind === 'yesno' && enumeration.test(passage.text)) {
     return null;
   }
   if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {

@@ -5,8 +5,9 @@
  * from. `sha256sum` prints the same hex digests.
  */
 import {createHash} from 'node:crypto';
-import {readFile, readdir} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {filesUnder} from '../walkFiles';
 
 export interface Integrity {
   readonly algorithm: 'sha256';
@@ -26,21 +27,8 @@ export const integrityListed = (rel: string): boolean =>
 
 export const sha256 = (data: Buffer | string): string => createHash('sha256').update(data).digest('hex');
 
-async function files(dir: string, rel = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(path.join(dir, rel), {withFileTypes: true})) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      out.push(...(await files(dir, child)));
-    } else if (integrityListed(child)) {
-      out.push(child);
-    }
-  }
-  return out.sort();
-}
-
 export async function integrityOf(outDir: string, commit: string | undefined): Promise<Integrity> {
-  const listed = await files(outDir);
+  const listed = await filesUnder(outDir, integrityListed);
   const hashes = await Promise.all(listed.map(async (rel) => [rel, sha256(await readFile(path.join(outDir, rel)))]));
   return {algorithm: 'sha256', commit: commit ?? null, files: Object.fromEntries(hashes)};
 }

@@ -10,7 +10,7 @@
  * - writes `.well-known/security.txt` (RFC 9116) and `official-links.json`, from src/data/links.ts.
  * The meta tags are not scripts, so adding them changes none of the hashes.
  */
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {resolveLinks} from '../../data/links';
@@ -28,19 +28,7 @@ import {
   securityTxt,
   withSecurityMeta,
 } from './headers';
-
-async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(path.join(dir, rel), {withFileTypes: true})) {
-    const child = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      out.push(...(await htmlFiles(dir, child)));
-    } else if (entry.name.endsWith('.html')) {
-      out.push(child);
-    }
-  }
-  return out.sort();
-}
+import {filesUnder} from '../walkFiles';
 
 export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
@@ -55,7 +43,7 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         if (!bugBounty) {
           throw new Error('security.txt: no bugbounty page in src/data/pages.ts');
         }
-        const files = await htmlFiles(outDir);
+        const files = await filesUnder(outDir, (rel) => rel.endsWith('.html'));
         const html = await Promise.all(files.map((f) => readFile(path.join(outDir, f), 'utf8')));
         const csp = contentSecurityPolicy(scriptHashes(html));
         const identity = ['.well-known/security.txt', 'official-links.json'];
