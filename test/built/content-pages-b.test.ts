@@ -209,7 +209,7 @@ test('/support states the e-mail reply window once, at its home, and says when n
   for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {
     assert.ok(article.find(`a[href="${href}"]`).length > 0, `a link to ${href}`);
   }
-  // Each troubleshooting entry reads message → cause (one message per bullet, its cause in the same bullet) → fix, and quotes an error.
+  // Each troubleshooting entry reads messages → cause (the messages with one cause and that cause in one bullet) → fix, and quotes an error.
   for (const id of specSections['/support']?.h3 ?? []) {
     const entry = answerTo($, article, `h3#${id}`);
     assert.match(entry.text(), /see[\s\S]*why:[\s\S]*Fix:/, `#${id}: message, why, fix`);

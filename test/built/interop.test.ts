@@ -160,6 +160,21 @@ test('every Markdown twin and llms-full.txt renders as CommonMark + GFM with no 
   assert.deepEqual(gluedWords('Liquidity providers0.17%\n\n1. Presale**4%**40,000,000', texts).length, 2);
 });
 
+/** Markdown link syntax that reached the reader as text: the twin escapes it ("\[label]\(#anchor)"). */
+const literalLinks = (md: string): string[] => md.match(/\\\[[^\]\n]*\\?\]\\?\(/g) ?? [];
+
+test('no Markdown twin shows link syntax as text (a [label](url) written inside a JSX expression in MDX is not a link)', () => {
+  for (const file of builtFiles((f) => f.endsWith('.md'))) {
+    const found = literalLinks(readFileSync(file, 'utf8'));
+    assert.deepEqual(
+      found,
+      [],
+      `${path.relative(buildDir, file)}: use <a href> or move the link out of the {…} expression`,
+    );
+  }
+  assert.equal(literalLinks('users (\\[How to Become a Partner]\\(#how-to-become-a-partner))').length, 1);
+});
+
 test('each doc page has its Markdown twin; llms.txt lists the whitepaper PDF', () => {
   for (const p of docPages) {
     const rel = path
