@@ -212,7 +212,7 @@ test('/support states the e-mail reply window once, at its home, and says when n
   // Each troubleshooting entry reads messages → cause (the messages with one cause and that cause in one bullet) → fix, and quotes an error.
   for (const id of specSections['/support']?.h3 ?? []) {
     const entry = answerTo($, article, `h3#${id}`);
-    assert.match(entry.text(), /see[\s\S]*why:[\s\S]*Fix:/, `#${id}: message, why, fix`);
+    assert.match(entry.text(), /You see:[\s\S]*Fix:/, `#${id}: the messages with their causes, then the fix`);
     for (const li of entry.filter('ul').children('li').toArray())
       assert.match($(li).text(), /\S: \S/, `#${id}: a message and its cause in one bullet`);
     assert.ok(entry.find('code').length > 0, `#${id} quotes an error message`);
