@@ -26,7 +26,7 @@ export const stages = [
   {name: 'e2e', run: 'npm run test:e2e -- --grep-invert @quiet', needs: ['build'], cores: 2, path: true},
   {name: 'lint', run: 'npm run lint', needs: ['tools'], cores: 1},
   {name: 'unit', run: 'npm run test:unit', needs: ['tools'], cores: 1},
-  {name: 'release', run: 'npm run test:release', needs: ['tools'], cores: 1},
+  {name: 'release', run: 'npm run test:release', needs: ['tools'], cores: 2},
   {name: 'built', run: 'npm run test:built', needs: ['build'], cores: 1},
   {name: 'phase', run: 'npm run test:phase', env: {PHASE_REUSE_BUILD: 'build'}, needs: ['build'], cores: 2},
   // The end-to-end tests that measure main-thread time (tagged @quiet), once nothing else runs.
