@@ -55,7 +55,7 @@ test('a rendering crash shows the error heading, the message and a retry @respon
   await openRoadmapFromSidebar(page, isMobileProject);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(ui.errorTitle);
   await expect(page.getByTestId('error-detail')).toContainText('Simulated render failure');
-  await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+  await expect(page.getByRole('button', {name: ui.tryAgain})).toBeVisible();
   // The header and the way home still work.
   await expect(page.locator('nav.navbar')).toBeVisible();
   await page.getByRole('link', {name: 'Go to the introduction'}).click();
@@ -107,7 +107,7 @@ test('a page that needs its chunk at load (its head unusable, as a release page)
   expect(loads.count()).toBe(2);
   // The connection comes back: "Try again" loads the page.
   await page.unroute(roadmapChunk);
-  await page.getByRole('button', {name: 'Try again'}).click();
+  await page.getByRole('button', {name: ui.tryAgain}).click();
   await expect(page.locator('h1')).toHaveText('Roadmap');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);

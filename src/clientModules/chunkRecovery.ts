@@ -52,7 +52,7 @@ function showErrorScreen(error: Error): void {
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button button--primary';
-  retry.textContent = 'Try again';
+  retry.textContent = ui.tryAgain;
   retry.addEventListener('click', () => {
     write(null);
     window.location.reload();

@@ -12,6 +12,8 @@ export const ui = {
   /** Delay before a hovered link prefetches its page, in ms. */
   prefetchHoverDelayMs: 100,
   errorTitle: 'Unexpected Application Error!',
+  /** The button that reloads what failed, on every error screen. */
+  tryAgain: 'Try again',
   notFoundStatus: '404 Not Found',
   missingAnchorMessage: (id: string) => `Element with id ${id} not found.`,
 } as const;

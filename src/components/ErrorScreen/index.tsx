@@ -61,7 +61,7 @@ export default function ErrorScreen({detail, onRetry}: Props): ReactNode {
       <div className={styles.actions}>
         {onRetry && (
           <button type="button" className="button button--primary" onClick={onRetry}>
-            Try again
+            {ui.tryAgain}
           </button>
         )}
         <Link className="button button--secondary" to="/">

@@ -14,7 +14,7 @@ export default function Error({error, tryAgain}: Props): ReactNode {
       <h1>{ui.errorTitle}</h1>
       <p>{messages(error)}</p>
       <button type="button" className="button button--primary" onClick={tryAgain}>
-        Try again
+        {ui.tryAgain}
       </button>
     </main>
   );
