@@ -236,8 +236,14 @@ test('/support states the e-mail reply window once, at its home, and says when n
   for (const id of specSections['/support']?.h3 ?? []) {
     const entry = answerTo($, article, `h3#${id}`);
     assert.match(entry.text(), /You see:[\s\S]*Fix:/, `#${id}: the messages with their causes, then the fix`);
-    for (const li of entry.filter('ul').children('li').toArray())
-      assert.match($(li).text(), /\S: \S/, `#${id}: a message and its cause in one bullet`);
+    // One message per line, the cause on a line of its own: the bullet's lines are separated by <br>.
+    for (const li of entry.filter('ul').children('li').toArray()) {
+      const lines = ($(li).html() ?? '').split(/<br\s*\/?>/).map((l) => squash($(`<p>${l}</p>`).text()));
+      assert.ok(
+        lines.length >= 2 && lines.every((l) => l.length > 0),
+        `#${id}: a message (or several, one per line) and its cause on the next line, in one bullet: ${lines.join(' | ')}`,
+      );
+    }
     assert.ok(entry.find('code').length > 0, `#${id} quotes an error message`);
   }
 });
