@@ -45,7 +45,7 @@ export const fees = {
     burnShareWhenFullPercent: 5,
     /**
      * True once the team confirms the burn share above. While false, the fee
-     * table (/#fees, the figure's home) marks it "as designed, not final",
+     * table (/#fees, the figure's home) marks it "share not final",
      * since the spec's general line gives 80 %.
      */
     burnShareWhenFullFinal: false as boolean,
