@@ -8,7 +8,6 @@ import {
   type LinkDef,
   type LinkId,
 } from '@site/src/data/links';
-import {placeholderNotice} from '@site/src/data/placeholders';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
@@ -28,7 +27,7 @@ import {useSiteData} from '@site/src/data/context';
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
-  const {contracts, contractsLabel} = useSiteData();
+  const {contracts, contractsLabel, placeholderNotice} = useSiteData();
   const published = linkIds.filter((id) => !isPlaceholder(links[id]));
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   const noneOwn = ownLinkIds.every((id) => isPlaceholder(links[id]));
