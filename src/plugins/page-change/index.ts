@@ -12,18 +12,19 @@
  * the route lifecycles and the reload on a failed chunk are the core's.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir} from '../packageFiles';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {coreClientFile} from '../packageFiles';
 import {patchOn} from '../patches';
+import {routerModule} from '../slim-bundle';
 
-export default function pageChange(): Plugin {
+export default function pageChange(context: LoadContext): Plugin {
   const app = coreClientFile('App.js');
   return {
     name: 'page-change',
     configureWebpack(_config, isServer, {currentBundler}) {
       // The react-router the core's client uses (the same context object); ./ShownLocation.js
       // reads it in both builds.
-      const router = {'@sx/react-router$': packageDir('react-router', coreClientFile())};
+      const router = {'@sx/react-router$': routerModule(context, isServer)};
       if (isServer || !patchOn('page change in slices')) {
         return {resolve: {alias: router}};
       }

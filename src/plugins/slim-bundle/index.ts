@@ -8,7 +8,9 @@
  *   that package only;
  * - in the browser build only (the server render keeps the libraries, which
  *   write the built pages' heads and record the chunks each page needs):
- *   react-helmet-async → src/lib/client/head.ts;
+ *   react-helmet-async → src/lib/client/head.ts; react-router and
+ *   react-router-dom 5 with history and path-to-regexp, while the site uses
+ *   the browser router → src/lib/client/router.tsx (routerModule());
  * - the parts the config or the content switch off: the theme's footer,
  *   announcement bar, version parts, draft notices and tags row while the
  *   site has none (switchedOff());
@@ -33,8 +35,9 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {packageDir, themeFile} from '../packageFiles';
+import {coreClientFile, packageDir, themeFile} from '../packageFiles';
 import {assertTarget, fileProblems, mentions, patchOn, switchedOffComponents} from '../patches';
+import {isSupportedRoutePath} from '../../lib/client/routePath';
 import {anchorsOf} from './anchors.js';
 
 /**
@@ -209,6 +212,21 @@ export function usesDocCards(siteDir: string): boolean {
   return sources.some((file) => /DocCard|generated-index/.test(readFileSync(file, 'utf8')));
 }
 
+/**
+ * The react-router a build uses: src/lib/client/router.tsx in the browser
+ * build of a site on the browser router, the library otherwise (the server
+ * render, and the hash router, which the module does not have). The copy the
+ * core's client resolves, so src/plugins/page-change reads the same context.
+ */
+export function routerModule(context: LoadContext, isServer: boolean): string {
+  return isServer || !slimRouter(context)
+    ? packageDir('react-router', coreClientFile())
+    : clientModule(context, 'router.tsx');
+}
+
+const slimRouter = ({siteConfig}: LoadContext): boolean =>
+  patchOn('browser router') && siteConfig.future.experimental_router !== 'hash';
+
 /** One of the site's browser stand-ins in src/lib/client. */
 const clientModule = ({siteDir}: LoadContext, file: string): string => path.join(siteDir, 'src', 'lib', 'client', file);
 
@@ -221,6 +239,7 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   let tags = true;
   // The patch "tslib helper" (../patches.ts) checks that this package uses no other helper.
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
+  const router = slimRouter(context);
   const routeData = patchOn('docs route data in main.js');
   const cards = usesDocCards(context.siteDir);
   // The sidebar's heading links: the file the browser build loads them from (src/lib/client/sidebarAnchors.ts).
@@ -230,6 +249,15 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
     name: 'slim-bundle',
     getClientModules() {
       return routeData ? [path.join(__dirname, 'routeData.ts'), path.join(__dirname, 'sidebarAnchors.ts')] : [];
+    },
+    postBuild({routesPaths}) {
+      const unsupported = router ? routesPaths.filter((route) => !isSupportedRoutePath(route)) : [];
+      if (unsupported.length > 0) {
+        throw new Error(
+          `[slim-bundle] Route path(s) ${unsupported.join(', ')} use a pattern src/lib/client/router.tsx does not ` +
+            'match (only literal text, * and /:name): rename the page, or extend router.tsx and test/unit/router.test.ts.',
+        );
+      }
     },
     async contentLoaded({actions}) {
       if (!patchOn('client site config')) {
@@ -333,9 +361,15 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
           alias: {
             ...(isServer
               ? {}
-              : patchOn('browser <Head>')
-                ? {'react-helmet-async$': clientModule(context, 'head.ts')}
-                : {}),
+              : {
+                  ...(patchOn('browser <Head>') ? {'react-helmet-async$': clientModule(context, 'head.ts')} : {}),
+                  ...(router
+                    ? {
+                        'react-router$': clientModule(context, 'router.tsx'),
+                        'react-router-dom$': clientModule(context, 'router.tsx'),
+                      }
+                    : {}),
+                }),
             '@sx/docs-plugin-route$': docsData?.plugin ?? path.join(__dirname, 'no-data.json'),
             '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
             ...(anchors ? {[`${anchorsData}$`]: anchors} : {}),
