@@ -118,6 +118,13 @@ export function exportsOf(text: string): string[] {
   return [...new Set([...named, ...listed, ...cjs])].filter(Boolean).sort();
 }
 
+/** The names an import list (`a, b as c, type d`) takes, type-only ones left out. */
+const importedNames = (list: string): string[] =>
+  list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+    .filter((name) => name && !name.startsWith('type '));
+
 /** The compiled files of a folder a check reads; a folder that is gone stops the build (no check passes on nothing). */
 function jsFiles(dir: string): string[] {
   if (!existsSync(dir)) {
@@ -147,13 +154,7 @@ export function importsBeyond(files: readonly string[], module: string, provided
   const pattern = new RegExp(`(?:import|export)\\s+(?!type\\b)([\\w$]+)?\\s*,?\\s*(?:\\{([^}]*)\\})?\\s*${from}`, 'g');
   return files.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(pattern)].flatMap((m) => {
-      const names = [
-        ...(m[1] ? ['default'] : []),
-        ...(m[2] ?? '')
-          .split(',')
-          .map((part) => part.trim().split(/\s+as\s+/)[0]!)
-          .filter((name) => name && !name.startsWith('type ')),
-      ];
+      const names = [...(m[1] ? ['default'] : []), ...importedNames(m[2] ?? '')];
       return names
         .filter((name) => !provided.includes(name))
         .map((name) => `${file} imports ${name} from ${module}, which the replacement does not provide`);
@@ -404,13 +405,7 @@ export function themeInternalProblems(
   root: string = path.join(__dirname, '..', '..'),
 ): string[] {
   const importPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${themeInternalEntry}['"]`, 'g');
-  const imported = (text: string) =>
-    [...text.matchAll(importPattern)].flatMap((m) =>
-      m[1]!
-        .split(',')
-        .map((part) => part.trim().split(/\s+as\s+/)[0]!)
-        .filter((name) => name && !name.startsWith('type ')),
-    );
+  const imported = (text: string) => [...text.matchAll(importPattern)].flatMap((m) => importedNames(m[1]!));
   const themeDir = path.join(root, 'src', 'theme');
   const undeclared = readdirSync(themeDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.(tsx?|jsx?)$/.test(file))
