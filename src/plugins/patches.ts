@@ -29,7 +29,7 @@ import {coreClientFile, packageDir, themeFile} from './packageFiles';
 export interface Patch {
   readonly name: string;
   /** The site plugin that applies it (src/plugins/<plugin>). */
-  readonly plugin: 'lazy-prism' | 'slim-bundle' | 'page-change' | 'staged-start' | 'facts-chunk';
+  readonly plugin: 'lazy-prism' | 'slim-bundle' | 'page-change' | 'staged-start';
   /** The package file, export or shape it relies on. */
   readonly relies: string;
   readonly why: string;
@@ -174,7 +174,6 @@ export function tslibHelpersUsed(dir: string): string[] {
 }
 
 const clientFile = (file: string) => path.join(__dirname, '..', 'lib', 'client', file);
-const pluginFile = (...parts: string[]) => path.join(__dirname, ...parts);
 const exportsOfFile = (file: string) => exportsOf(readFileSync(file, 'utf8'));
 
 /** The theme components slim-bundle leaves out while the config shows none of them (slim-bundle › switchedOff). */
@@ -322,9 +321,9 @@ export const patches: readonly Patch[] = [
     name: 'page change in slices',
     plugin: 'page-change',
     relies:
-      "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page; lib/client/ClientLifecyclesDispatcher.js; scheduler's unstable_forceFrameRate",
-    why: 'the next page renders as a transition in 20 ms slices, not one long task, and the page on screen does not re-render at the click',
-    time: 'no long task in a page change at 1× CPU (one of 30–100 ms on a long page without it)',
+      "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page; scheduler's unstable_forceFrameRate",
+    why: 'the next page renders as a transition in 20 ms slices, not one long task',
+    time: 'click → h1 CPU 40 vs 53 ms (/tokenomics) and 57 vs 60 ms (/products) with and without it; 31 vs 43 long tasks in 10 page changes at 4× CPU (bench/compare.mjs, 5 paired runs, React 19, 2026-11-27, d30f0ef, load 10–13)',
     problems: () => [
       ...fileProblems(coreClientFile('App.js'), mentions("from './PendingNavigation'")),
       ...fileProblems(
@@ -334,40 +333,10 @@ export const patches: readonly Patch[] = [
         mentions('export default PendingNavigation'),
       ),
       ...fileProblems(
-        coreClientFile('ClientLifecyclesDispatcher.js'),
-        mentions('export default ClientLifecyclesDispatcher'),
-      ),
-      ...fileProblems(
         path.join(packageDir('scheduler', packageDir('react-dom')), 'cjs', 'scheduler.production.js'),
         mentions('exports.unstable_forceFrameRate'),
       ),
     ],
-  },
-  {
-    name: 'shown location',
-    plugin: 'page-change',
-    relies:
-      "react-router 5's private __RouterContext (the library on the server, src/lib/client/router.tsx in the browser)",
-    why: 'the page on screen, the sidebar and the head tags keep their router context until the next page is painted',
-    time: 'the click task 27 → 10 ms (a traced sidebar click): the leaving page does not render again',
-    problems: () =>
-      fileProblems(
-        path.join(packageDir('react-router', coreClientFile()), 'cjs', 'react-router.js'),
-        mentions('__RouterContext'),
-      ),
-  },
-  {
-    name: 'facts prefetch',
-    plugin: 'facts-chunk',
-    relies:
-      "the core's webpack runtime function __webpack_require__.gca (chunk name → URL, lib/webpack/plugins/ChunkAssetPlugin.js)",
-    why: 'the shared facts chunk is prefetched (a hint, not part of the first load) and its facts run in idle time, so the first page change neither fetches nor evaluates them cold',
-    time: '5–15 ms of the first page change on loopback: it fetched the facts chunk over the network and ran it cold',
-    problems: () =>
-      fileProblems(
-        path.join(packageDir('@docusaurus/core'), 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js'),
-        mentions('__webpack_require__.gca'),
-      ),
   },
 ];
 
@@ -497,24 +466,13 @@ export const pluginOn = (plugin: Patch['plugin']): boolean =>
  * The plugin a build with any patch switched off (SX_STOCK) gets: the
  * bundler's persistent cache is off, since the core evicts it on a change of
  * the theme's aliases but not of a plugin's (a build without a patch would
- * reuse modules resolved with it, and leave them for the next build); and
- * without "shown location" the site's modules that read the router context
- * (src/theme/SiteMetadata, src/lib/client/LocationAfterPaint) get its stock
- * stand-in.
+ * reuse modules resolved with it, and leave them for the next build).
  */
 export function withoutPatches(): Plugin {
-  const shownLocation = pluginFile('page-change', 'ShownLocation');
   return {
     name: 'without-patches',
     configureWebpack() {
-      return {
-        cache: false,
-        experiments: {cache: false},
-        // Imported as @site/src/plugins/page-change/ShownLocation: the bundler resolves @site first.
-        resolve: {
-          alias: patchOn('shown location') ? {} : {[`${shownLocation}$`]: `${shownLocation}.stock.js`},
-        },
-      };
+      return {cache: false, experiments: {cache: false}};
     },
   };
 }

@@ -7,7 +7,7 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir, themeFile} from '../packageFiles';
+import {packageDir, themeFile} from '../packageFiles';
 import {assertTarget, fileProblems, mentions, patchOn, switchedOffComponents} from '../patches';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
 import {anchorsOf} from './anchors.js';
@@ -175,18 +175,6 @@ export function usesDocCards(siteDir: string): boolean {
     }
   }
   return sources.some((file) => /DocCard|generated-index/.test(readFileSync(file, 'utf8')));
-}
-
-/**
- * The react-router a build uses: src/lib/client/router.tsx in the browser
- * build of a site on the browser router, the library otherwise (the server
- * render, and the hash router, which the module does not have). The copy the
- * core's client resolves, so src/plugins/page-change reads the same context.
- */
-export function routerModule(context: LoadContext, isServer: boolean): string {
-  return isServer || !slimRouter(context)
-    ? packageDir('react-router', coreClientFile())
-    : clientModule(context, 'router.tsx');
 }
 
 const slimRouter = ({siteConfig}: LoadContext): boolean =>
