@@ -13,15 +13,7 @@ import {faqAnchors, faqDeepLinks, pageButtons} from '../lib/contentPages';
 import {specSections} from '../lib/specSections';
 import {bountyRewardToken, bountyTiers} from '../../src/data/bounty';
 import {notSetYet, usd} from '../../src/data/format';
-import {
-  isPlaceholder,
-  linkDefs,
-  linkIds,
-  linkName,
-  linkNoticeLabel,
-  notPublishedYet,
-  resolveLinks,
-} from '../../src/data/links';
+import {isPlaceholder, linkDefs, linkIds, linkName, linkNoticeLabel, resolveLinks} from '../../src/data/links';
 import {contracts, explorerAddressPath} from '../../src/data/contracts';
 import {legal} from '../../src/data/legal';
 import {placeholderFacts} from '../../src/data/placeholders';
@@ -120,30 +112,54 @@ test('/faq has exactly the fifteen questions, in the spec order, each with its a
 test('/faq says no $SX contract is published while contracts.ts is empty, and never once one is', () => {
   const {$, article} = content('/faq');
   const answer = article.find('h3#what-is-sx + p');
-  assert.equal(
-    occurrences(textOf($, answer), /no contract address of the project is published/i),
-    contracts.length === 0 ? 1 : 0,
-  );
+  assert.equal(occurrences(textOf($, answer), /contract address is not published/i), contracts.length === 0 ? 1 : 0);
   assert.ok(answer.find('a[href="/community-links#official-links"]').length > 0, 'links the official links');
 });
 
-test('/community-links gives every official address a row, published or not, and its notice names every unpublished one', () => {
+test("/community-links lists every official address: a linked row once published, else marked for the page's notice by one sentence that never lists them again", () => {
   const {$, article} = content('/community-links');
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   const rows = article.find('tr[data-link-id]');
   assert.deepEqual(
     rows.toArray().map((r) => $(r).attr('data-link-id')),
-    [...linkIds],
-    'the table has one row per address of src/data/links.ts, in its order',
+    linkIds.filter((id) => !isPlaceholder(links[id])),
+    'the table has one row per published address of src/data/links.ts, in its order, and none for the others',
   );
-  for (const id of linkIds) {
+  const line = article.find('p[data-unpublished-links]');
+  assert.equal(
+    line.length,
+    unpublished.length > 0 || contracts.length === 0 ? 1 : 0,
+    'one line says what is unpublished',
+  );
+  if (line.length > 0) assert.match(squash(line.text()), /not published yet/i, 'the line says "not published yet"');
+  assert.deepEqual(
+    line
+      .find('[data-unpublished-link]')
+      .toArray()
+      .map((e) => $(e).attr('data-unpublished-link')),
+    unpublished,
+    'the line marks each unpublished address for the notice, in the order of src/data/links.ts',
+  );
+  for (const id of unpublished)
+    assert.ok(
+      !squash(line.text()).includes(linkDefs[id].label),
+      `${id}: the notice lists it; the line must not list it a second time`,
+    );
+  assert.equal(
+    line.find('[data-contracts]').length,
+    contracts.length === 0 ? 1 : 0,
+    'the contracts, while none is published',
+  );
+  assert.equal(line.find('a[href]').length, 0, 'an unpublished address is never linked');
+  // "No copy of these docs can be confirmed as official" exactly while the docs' own address is unpublished.
+  assert.equal(
+    occurrences(textOf($, article), /no copy of these docs can be confirmed as official/),
+    isPlaceholder(links.docs) ? 1 : 0,
+  );
+  for (const id of linkIds.filter((i) => !isPlaceholder(links[i]))) {
     const row = article.find(`tr[data-link-id="${id}"]`);
     assert.equal(squash(row.find('th').text()), linkDefs[id].label, `${id}: its label`);
     const cell = squash(row.find('td').first().text());
-    if (isPlaceholder(links[id])) {
-      assert.equal(cell, notPublishedYet, `${id}: not published yet`);
-      continue;
-    }
     const a = row.find('a');
     has(cell, shown(links[id]), `${id}: the address`);
     assert.equal(a.attr('href'), links[id], `${id}: its link`);
@@ -213,8 +229,14 @@ test('/support states the e-mail reply window once, at its home, and says when n
   for (const id of specSections['/support']?.h3 ?? []) {
     const entry = answerTo($, article, `h3#${id}`);
     assert.match(entry.text(), /You see:[\s\S]*Fix:/, `#${id}: the messages with their causes, then the fix`);
-    for (const li of entry.filter('ul').children('li').toArray())
-      assert.match($(li).text(), /\S: \S/, `#${id}: a message and its cause in one bullet`);
+    // One message per line, the cause on a line of its own: the bullet's lines are separated by <br>.
+    for (const li of entry.filter('ul').children('li').toArray()) {
+      const lines = ($(li).html() ?? '').split(/<br\s*\/?>/).map((l) => squash($(`<p>${l}</p>`).text()));
+      assert.ok(
+        lines.length >= 2 && lines.every((l) => l.length > 0),
+        `#${id}: a message (or several, one per line) and its cause on the next line, in one bullet: ${lines.join(' | ')}`,
+      );
+    }
     assert.ok(entry.find('code').length > 0, `#${id} quotes an error message`);
   }
 });
