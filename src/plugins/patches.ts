@@ -45,7 +45,7 @@ export interface Patch {
   readonly problems: () => string[];
   /**
    * The site's modules it puts in the framework's place from outside its plugin's folder (repository paths;
-   * src/plugins/<plugin>/ is patch code whole): counted by scripts/patch-lines.mjs.
+   * src/plugins/<plugin>/ is patch code whole): counted by scripts/patch-lines.ts.
    */
   readonly installs?: readonly string[];
 }
