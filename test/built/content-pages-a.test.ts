@@ -140,7 +140,7 @@ test('/ is the home of the fees: each fee and its split, the launchpad rule and 
 
 test('/get-started shows the chain ID in decimal and hex, a few tips, and links to the troubleshooting', () => {
   const p = page('/get-started');
-  has(p.sectionText('sonic-network-settings'), `chain ID ${chain.chainId} (written ${chainIdHex} in hexadecimal`);
+  has(p.sectionText('sonic-network-settings'), `Chain ID must be ${chain.chainId} (${chainIdHex} in hex)`);
   const tips = p.section('troubleshooting-tips');
   const n = count(tips, 'li');
   assert.ok(n >= 2 && n <= 4, `two to four short tips (${n}); the full troubleshooting lives on /support`);

@@ -13,7 +13,7 @@ import {faqAnchors, faqDeepLinks, pageButtons} from '../lib/contentPages';
 import {specSections} from '../lib/specSections';
 import {bountyRewardToken, bountyTiers} from '../../src/data/bounty';
 import {notSetYet, usd} from '../../src/data/format';
-import {isPlaceholder, linkDefs, linkIds, linkName, linkNoticeLabel, resolveLinks} from '../../src/data/links';
+import {isPlaceholder, linkDefs, linkIds, linkName, linkNoticeLabel, ownLinkIds, resolveLinks} from '../../src/data/links';
 import {contracts, explorerAddressPath} from '../../src/data/contracts';
 import {legal} from '../../src/data/legal';
 import {placeholderFacts} from '../../src/data/placeholders';
@@ -151,10 +151,11 @@ test("/community-links lists every official address: a linked row once published
     'the contracts, while none is published',
   );
   assert.equal(line.find('a[href]').length, 0, 'an unpublished address is never linked');
-  // "No copy of these docs can be confirmed as official" exactly while the docs' own address is unpublished.
+  // One line says no project address is published, exactly while none of the project's own is.
   assert.equal(
-    occurrences(textOf($, article), /no copy of these docs can be confirmed as official/),
-    isPlaceholder(links.docs) ? 1 : 0,
+    occurrences(textOf($, article), /no official address of the project is published yet/i),
+    ownLinkIds.every((id) => isPlaceholder(links[id])) ? 1 : 0,
+    'the "no official address" line shows while every own address is unset (docs/community-links.mdx)',
   );
   for (const id of linkIds.filter((i) => !isPlaceholder(links[i]))) {
     const row = article.find(`tr[data-link-id="${id}"]`);

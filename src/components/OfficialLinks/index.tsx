@@ -3,8 +3,6 @@ import {
   isPlaceholder,
   linkDefs,
   linkIds,
-  notPublishedYet,
-  ownLinkIds,
   type LinkDef,
   type LinkId,
 } from '@site/src/data/links';
@@ -30,7 +28,6 @@ export default function OfficialLinks(): ReactNode {
   const {contracts, contractsLabel, placeholderNotice} = useSiteData();
   const published = linkIds.filter((id) => !isPlaceholder(links[id]));
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
-  const noneOwn = ownLinkIds.every((id) => isPlaceholder(links[id]));
   const notice = (
     <>
       <strong>{placeholderNotice.title}</strong> on this page
@@ -51,14 +48,7 @@ export default function OfficialLinks(): ReactNode {
               <PlaceholderMark field={`links.${id}`} />
             </span>
           ))}
-          {unpublished.length > 0 &&
-            (noneOwn ? (
-              <>None of the project&apos;s own addresses is published yet; {notice} lists each. </>
-            ) : (
-              <>
-                {notPublishedYet}: the addresses {notice} lists.{' '}
-              </>
-            ))}
+          {unpublished.length > 0 && <>The addresses not published yet are listed in {notice}. </>}
           {contractsLine}
         </p>
       )}
