@@ -18,11 +18,19 @@ interface CategoryItem {
   collapsed: boolean;
   items: Item[];
 }
+/** A heading with no page of its own (src/data/pages.ts › group), e.g. the pages written for programs. */
+interface GroupItem {
+  type: 'category';
+  label: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  items: CategoryItem[];
+}
 type Item = LinkItem | CategoryItem;
 
 /**
  * One collapsible section per page, in the order of src/data/pages.ts (which
- * is the previous/next order). A section's children are links to the page's
+ * is the previous/next order; grouped pages come last, see `sidebars` below). A section's children are links to the page's
  * own `##` headings, read from the page itself, then any nested pages
  * (Terms of Use, Privacy Policy and FAQ live under General Info).
  */
@@ -45,8 +53,23 @@ function section(page: PageDef): CategoryItem {
   };
 }
 
+const topLevel = pages.filter((p) => !p.parent);
+const groups = [...new Set(topLevel.flatMap((p) => (p.group ? [p.group] : [])))];
+
+/** The top-level pages as sections in reading order, then each group (after them, so previous/next keep that order). */
 const sidebars = {
-  docs: pages.filter((p) => !p.parent).map(section),
+  docs: [
+    ...topLevel.filter((p) => !p.group).map(section),
+    ...groups.map(
+      (label): GroupItem => ({
+        type: 'category',
+        label,
+        collapsible: true,
+        collapsed: true,
+        items: topLevel.filter((p) => p.group === label).map(section),
+      }),
+    ),
+  ],
 } satisfies SidebarsConfig;
 
 export default sidebars;

@@ -12,6 +12,8 @@ export interface PageDef {
   readonly label: string;
   /** Key of the page whose sidebar section this one is nested in. */
   readonly parent?: string;
+  /** Sidebar group (a heading with no page of its own) a top-level page sits in; groups follow every other section. */
+  readonly group?: string;
 }
 
 export const pages: readonly PageDef[] = [
@@ -37,6 +39,12 @@ export const pages: readonly PageDef[] = [
     parent: 'general-info',
   },
   {key: 'faq', id: 'faq', path: '/faq', label: 'FAQ', parent: 'general-info'},
-  {key: 'changes', id: 'changes', path: '/changes', label: 'What Changed'},
-  {key: 'integrators', id: 'integrators', path: '/integrators', label: 'Facts for Programs'},
+  {key: 'changes', id: 'changes', path: '/changes', label: 'What Changed', group: 'For Developers'},
+  {
+    key: 'integrators',
+    id: 'integrators',
+    path: '/integrators',
+    label: 'Facts for Programs',
+    group: 'For Developers',
+  },
 ];

@@ -86,10 +86,20 @@ test('h2 headings: pinned ids win, others get GitHub slugs, code fences and h3 a
 });
 
 test('the sidebar follows the reading order, with each page section linking its own headings', () => {
-  const top = sidebars.docs;
+  const top = sidebars.docs.flatMap((c) => ('link' in c ? [c] : c.items));
   assert.deepEqual(
     top.map((c) => c.link.id),
     pages.filter((p) => !p.parent).map((p) => p.id),
+    'the sections, groups opened, follow src/data/pages.ts (the previous/next order): list grouped pages last',
+  );
+  const grouped = pages.filter((p) => p.group);
+  assert.deepEqual(
+    sidebars.docs.flatMap((g) => ('link' in g ? [] : [[g.label, g.items.map((c) => c.link.id)]])),
+    [...new Set(grouped.map((p) => p.group))].map((label) => [
+      label,
+      grouped.filter((p) => p.group === label).map((p) => p.id),
+    ]),
+    'each group (src/data/pages.ts › group) is one heading after the other sections, with its pages',
   );
   const general = top.find((c) => c.link.id === 'general-info');
   assert.ok(general);
