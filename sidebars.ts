@@ -60,15 +60,13 @@ const groups = [...new Set(topLevel.flatMap((p) => (p.group ? [p.group] : [])))]
 const sidebars = {
   docs: [
     ...topLevel.filter((p) => !p.group).map(section),
-    ...groups.map(
-      (label): GroupItem => ({
-        type: 'category',
-        label,
-        collapsible: true,
-        collapsed: true,
-        items: topLevel.filter((p) => p.group === label).map(section),
-      }),
-    ),
+    ...groups.map((label): GroupItem => ({
+      type: 'category',
+      label,
+      collapsible: true,
+      collapsed: true,
+      items: topLevel.filter((p) => p.group === label).map(section),
+    })),
   ],
 } satisfies SidebarsConfig;
 

@@ -13,7 +13,15 @@ import {faqAnchors, faqDeepLinks, pageButtons} from '../lib/contentPages';
 import {specSections} from '../lib/specSections';
 import {bountyRewardToken, bountyTiers} from '../../src/data/bounty';
 import {notSetYet, usd} from '../../src/data/format';
-import {isPlaceholder, linkDefs, linkIds, linkName, linkNoticeLabel, ownLinkIds, resolveLinks} from '../../src/data/links';
+import {
+  isPlaceholder,
+  linkDefs,
+  linkIds,
+  linkName,
+  linkNoticeLabel,
+  ownLinkIds,
+  resolveLinks,
+} from '../../src/data/links';
 import {contracts, explorerAddressPath} from '../../src/data/contracts';
 import {legal} from '../../src/data/legal';
 import {placeholderFacts} from '../../src/data/placeholders';

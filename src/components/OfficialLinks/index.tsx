@@ -1,11 +1,5 @@
 import type {ReactNode} from 'react';
-import {
-  isPlaceholder,
-  linkDefs,
-  linkIds,
-  type LinkDef,
-  type LinkId,
-} from '@site/src/data/links';
+import {isPlaceholder, linkDefs, linkIds, type LinkDef, type LinkId} from '@site/src/data/links';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
