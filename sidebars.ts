@@ -18,19 +18,18 @@ interface CategoryItem {
   collapsed: boolean;
   items: Item[];
 }
-/** A heading with no page of its own (src/data/pages.ts › group), e.g. the pages written for programs. */
-interface GroupItem {
-  type: 'category';
-  label: string;
-  collapsible: boolean;
-  collapsed: boolean;
-  items: CategoryItem[];
+/** A heading over a group of sections (src/data/pages.ts › group), e.g. the pages written for programs. */
+interface GroupHeading {
+  type: 'html';
+  value: string;
+  className: string;
+  defaultStyle: boolean;
 }
 type Item = LinkItem | CategoryItem;
 
 /**
  * One collapsible section per page, in the order of src/data/pages.ts (which
- * is the previous/next order; grouped pages come last, see `sidebars` below). A section's children are links to the page's
+ * is the previous/next order; grouped pages come last, under their group's heading). A section's children are links to the page's
  * own `##` headings, read from the page itself, then any nested pages
  * (Terms of Use, Privacy Policy and FAQ live under General Info).
  */
@@ -55,18 +54,19 @@ function section(page: PageDef): CategoryItem {
 
 const topLevel = pages.filter((p) => !p.parent);
 const groups = [...new Set(topLevel.flatMap((p) => (p.group ? [p.group] : [])))];
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The top-level pages as sections in reading order, then each group (after them, so previous/next keep that order). */
+/**
+ * The top-level pages as sections in reading order, then each group: a heading (not a section, so the accordion and
+ * previous/next are as before) over its pages' sections. src/data/pages.ts lists grouped pages last.
+ */
 const sidebars = {
   docs: [
     ...topLevel.filter((p) => !p.group).map(section),
-    ...groups.map((label): GroupItem => ({
-      type: 'category',
-      label,
-      collapsible: true,
-      collapsed: true,
-      items: topLevel.filter((p) => p.group === label).map(section),
-    })),
+    ...groups.flatMap((label): (GroupHeading | CategoryItem)[] => [
+      {type: 'html', value: `<strong>${escape(label)}</strong>`, className: 'sidebar-group', defaultStyle: true},
+      ...topLevel.filter((p) => p.group === label).map(section),
+    ]),
   ],
 } satisfies SidebarsConfig;
 

@@ -7,9 +7,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, pages} from './fixtures';
 
-const topLevel = pages.filter((p) => !p.parent && !p.group);
-/** Sidebar groups (src/data/pages.ts › group), after the sections. */
-const groups = [...new Set(pages.flatMap((p) => (p.group ? [p.group] : [])))];
+const topLevel = pages.filter((p) => !p.parent);
 
 function desktopSidebar(page: Page): Locator {
   return page.locator('aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]');
@@ -93,15 +91,6 @@ test.describe('desktop sidebar @desktop', () => {
     );
     expect(open).toEqual(['Privacy Policy']);
   });
-
-  test('a grouped page opens its group, last in the sidebar, and its own section', async ({page}) => {
-    const grouped = pages.find((p) => p.group)!;
-    await gotoHydrated(page, grouped.path);
-    const sidebar = desktopSidebar(page);
-    expect(await expandedLabels(sidebar)).toEqual([grouped.group]);
-    const group = categories(sidebar).nth(topLevel.length + groups.indexOf(grouped.group!));
-    await expect(group.locator('a[aria-current="page"]')).toHaveAttribute('href', grouped.path);
-  });
 });
 
 test.describe('mobile sidebar @mobile', () => {
@@ -113,7 +102,7 @@ test.describe('mobile sidebar @mobile', () => {
     await expect(drawer).toBeVisible();
     const menu = drawer.locator('.navbar-sidebar__item.menu').last();
     const items = menu.locator(':scope > ul > li.theme-doc-sidebar-item-category');
-    await expect(items).toHaveCount(topLevel.length + groups.length);
+    await expect(items).toHaveCount(topLevel.length);
     const open = () =>
       items.evaluateAll((lis) =>
         lis

@@ -24,9 +24,7 @@ import {buildDir, builtPage} from './files';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 const article = 'article .theme-doc-markdown';
-const topLevel = pages.filter((p) => !p.parent && !p.group);
-/** Sidebar groups (src/data/pages.ts › group): headings after the sections, with no page of their own. */
-const groups = [...new Set(pages.flatMap((p) => (p.group ? [p.group] : [])))];
+const topLevel = pages.filter((p) => !p.parent);
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const html = builtPage;
@@ -63,17 +61,9 @@ for (const page of pages) {
     const label = (li: (typeof sections)[number]) => normalise($(li).find('> div > .menu__link').first().text());
     assert.deepEqual(
       sections.map(label),
-      [...topLevel.map((p) => p.label), ...groups],
-      `${page.path}: the sidebar's sections, in the order of src/data/pages.ts, then its groups`,
+      topLevel.map((p) => p.label),
+      `${page.path}: the sidebar's sections, in the order of src/data/pages.ts`,
     );
-    for (const [i, group] of groups.entries()) {
-      // A group holds its pages' sections (in the HTML while it is open: on those pages).
-      const li = $(sections[topLevel.length + i]);
-      for (const q of page.group === group ? pages.filter((p) => p.group === group) : []) {
-        const link = li.find(`a.menu__link[href="${q.path}"]`);
-        assert.equal(normalise(link.first().text()), q.label, `${page.path}: ${q.label} sits in ${group}`);
-      }
-    }
     for (const [i, p] of topLevel.entries()) {
       assert.equal(
         $(sections[i]).find('> div > .menu__link').attr('href'),

@@ -86,21 +86,24 @@ test('h2 headings: pinned ids win, others get GitHub slugs, code fences and h3 a
 });
 
 test('the sidebar follows the reading order, with each page section linking its own headings', () => {
-  const top = sidebars.docs.flatMap((c) => ('link' in c ? [c] : c.items));
+  const top = sidebars.docs.flatMap((c) => (c.type === 'category' ? [c] : []));
   assert.deepEqual(
     top.map((c) => c.link.id),
     pages.filter((p) => !p.parent).map((p) => p.id),
-    'the sections, groups opened, follow src/data/pages.ts (the previous/next order): list grouped pages last',
+    'the sections follow src/data/pages.ts (the previous/next order): list grouped pages last',
   );
-  const grouped = pages.filter((p) => p.group);
-  assert.deepEqual(
-    sidebars.docs.flatMap((g) => ('link' in g ? [] : [[g.label, g.items.map((c) => c.link.id)]])),
-    [...new Set(grouped.map((p) => p.group))].map((label) => [
-      label,
-      grouped.filter((p) => p.group === label).map((p) => p.id),
-    ]),
-    'each group (src/data/pages.ts › group) is one heading after the other sections, with its pages',
-  );
+  // Each group (src/data/pages.ts › group) is one heading, right before its pages' sections, after the others.
+  const order = sidebars.docs.map((c) => (c.type === 'category' ? c.link.id : c.value));
+  const ungrouped = pages.filter((p) => !p.parent && !p.group).length;
+  for (const group of new Set(pages.flatMap((p) => (p.group ? [p.group] : [])))) {
+    const at = order.findIndex((v) => v.includes(`>${group}<`));
+    assert.ok(at >= ungrouped, `a heading "${group}" after the ungrouped sections`);
+    assert.deepEqual(
+      order.slice(at + 1, at + 1 + pages.filter((p) => p.group === group).length),
+      pages.filter((p) => p.group === group).map((p) => p.id),
+      `the sections under "${group}"`,
+    );
+  }
   const general = top.find((c) => c.link.id === 'general-info');
   assert.ok(general);
   const nested = general.items
