@@ -359,9 +359,12 @@ interface Analysed {
   readonly form: QuestionForm;
 }
 
+/** How much a typo of a word the docs use counts for: the reader most likely meant the word typed. */
+const knownTypoShare = 0.5;
+
 /**
  * How well a word of the text matches the group: 1 as the word, its stem, a
- * synonym or the prefix being typed; a typo of it 1, or 0.5 when the typed
+ * synonym or the prefix being typed; a typo of it 1, or `knownTypoShare` when the typed
  * word is itself a word of the docs (then the reader most likely meant it).
  */
 function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKnown: boolean): number {
@@ -376,7 +379,7 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
     return 1;
   }
   const d = typoDistance(group.raw);
-  return d > 0 && within(group.raw, word, d) ? (typedIsKnown ? 0.5 : 1) : 0;
+  return d > 0 && within(group.raw, word, d) ? (typedIsKnown ? knownTypoShare : 1) : 0;
 }
 
 /**
@@ -748,7 +751,13 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       }
     }
     together = Math.max(together, here);
-    const coverage = share(found, a);
+    // A word of the docs found only through the ranking's typo tolerance ("stay" as "stake") counts
+    // `knownTypoShare` of itself, as in `wordMatches`.
+    const quality = new Map<number, number>();
+    for (const g of found) {
+      quality.set(g, a.known[g] && !isEvidence(g, r.terms) ? knownTypoShare : 1);
+    }
+    const coverage = share(quality, a);
     return {id: r.id as number, score: r.score * coverage * coverage, matched: new Set(r.terms)};
   });
   const hitCount = [...counted].filter((i) => matchedGroups.has(i)).length;
