@@ -149,7 +149,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   bonus: 'reward rewards',
   income: 'earn rewards',
   'passive income': 'earn rewards staking farming',
-  earnings: 'earn rewards',
+  earnings: 'rewards',
   'lock up': 'stake staking locked',
   lockup: 'stake staking locked',
   'liquidity mining': 'farming',
