@@ -451,6 +451,29 @@ test('a figure is quoted from a sentence that covers the question, and a yes or 
   assert.equal(ask('can I host parties at the club'), null, 'a list of what one will do says nothing of the case');
 });
 
+test('a step is not quoted from a sentence that lists every step after a colon', () => {
+  const sec = (heading: string, text: string): SearchSection => ({
+    page: 0,
+    level: 2,
+    heading,
+    anchor: slug(heading),
+    text,
+  });
+  const steps = (gate: string) =>
+    searchSite(
+      [{title: 'Festival', path: '/festival'}],
+      [
+        sec('Your first evening', `This guide takes you from the car park to the stage: ${gate}`),
+        sec('Food', 'Stalls sell soup and bread until midnight.'),
+      ],
+    );
+  const ask = ({index: i, text: t}: ReturnType<typeof steps>, q: string) => answer(i, q, search(i, q, 20, t), t);
+  const q = 'how do I pass the gate with my ticket';
+  assert.equal(ask(steps('buy a ticket, pass the gate, find a seat, and enjoy the show.'), q), null);
+  // The same words as a step of their own are quoted: the list, not the words, withholds the answer.
+  assert.match(ask(steps('use your ticket to pass the gate.'), q)?.text ?? '', /use your ticket/);
+});
+
 test('a glossary defines words: a question that asks how, when or whether finds the section where it is done', () => {
   const html =
     '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2><dl>' +

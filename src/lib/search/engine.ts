@@ -958,6 +958,8 @@ const assertion =
 /** What one can or will do, as three or more short items in a row ("you can: swap, stake and farm, and launch tokens"). */
 const enumeration =
   /\b(?:can|will|may|could):? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
+/** A sentence that ends in a list of three short items or more after a colon (a summary of the steps). */
+const stepList = /:\s*(?:[^,.;:!?]{1,40}, ){2,}(?:and |or )?[^,.;:!?]{1,40}[.!?]?$/u;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -1042,6 +1044,11 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   // A yes or a no is not read from a sentence that lists what the product does ("you can swap, provide liquidity,
   // stake and farm, and launch tokens"): such a summary names everything and says nothing of the case asked.
   if (kind === 'yesno' && enumeration.test(passage.text)) {
+    return null;
+  }
+  // Nor is a step read from a sentence that lists the steps ("…takes you to your first swap: choose a wallet, add the
+  // network, put some S in it, connect, and trade"): it names every step and shows none.
+  if (kind === 'steps' && stepList.test(passage.text)) {
     return null;
   }
   if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {
