@@ -42,6 +42,14 @@ const sections: SearchSection[] = [
 ];
 const {payload, index, text} = searchSite(pages, sections, {cliff: 'locked', 'help desk': 'support'});
 const first = (q: string) => search(index, q, 20, text)[0]?.href;
+/** A section of a one-page made-up site, anchored by its heading. */
+const sec = (heading: string, text: string): SearchSection => ({
+  page: 0,
+  level: 2,
+  heading,
+  anchor: slug(heading),
+  text,
+});
 
 test('writers’ synonyms find what the docs call otherwise, a word or a phrase', () => {
   assert.equal(first('cliff'), '/token#team');
@@ -424,13 +432,6 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
 });
 
 test('a figure is quoted from a sentence that covers the question, and a yes or a no never from a list of what one can do', () => {
-  const sec = (heading: string, text: string): SearchSection => ({
-    page: 0,
-    level: 2,
-    heading,
-    anchor: slug(heading),
-    text,
-  });
   const {index: clubIndex, text: clubText} = searchSite(
     [{title: 'Club', path: '/club'}],
     [
@@ -452,13 +453,6 @@ test('a figure is quoted from a sentence that covers the question, and a yes or 
 });
 
 test('a step is not quoted from a sentence that lists every step after a colon', () => {
-  const sec = (heading: string, text: string): SearchSection => ({
-    page: 0,
-    level: 2,
-    heading,
-    anchor: slug(heading),
-    text,
-  });
   const steps = (gate: string) =>
     searchSite(
       [{title: 'Festival', path: '/festival'}],
