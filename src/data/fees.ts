@@ -43,6 +43,12 @@ export const fees = {
      * otherwise; every page, the fee-flow figure and the worked example follow.
      */
     burnShareWhenFullPercent: 5,
+    /**
+     * True once the team confirms the burn share above. While false, the fee
+     * table (/#fees, the figure's home) marks it "share not final",
+     * since the spec's general line gives 80 %.
+     */
+    burnShareWhenFullFinal: false as boolean,
     /** Flat fee to create a token, in USD. */
     creationFeeUsd: 5,
     /** Token the creation fee is paid in, or null while the project has not set it. */

@@ -25,7 +25,7 @@ export const openFactField = (fact: OpenFact): string => `open.${fact.label}`;
 const isOpenFact = (value: unknown): value is OpenFact =>
   typeof value === 'object' &&
   value !== null &&
-  Object.keys(value).sort().join() === 'label,value' &&
+  ['label,value', 'label,short,value'].includes(Object.keys(value).sort().join()) &&
   typeof (value as OpenFact).label === 'string';
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,18 +4,16 @@ import {useSiteData, type SiteData} from '@site/src/data/context';
 
 type StepName = SiteData['governance']['flow'][number];
 
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * One short sentence under each step, keyed by step name: what happens in it.
  * The threshold and the period are in the page's rules table, once.
  */
 function notesFor({governance}: SiteData): Record<StepName, string> {
   return {
-    'Proposal creation': 'A holder with the proposal threshold writes it.',
-    'Community discussion': 'Holders discuss it in public.',
-    'Voting phase': 'Proposals with significant interest go to a vote for the voting period.',
-    Implementation: `${capital(governance.implementedBy)} carries out what passes.`,
+    'Proposal creation': 'a holder with at least the proposal threshold writes a proposal.',
+    'Community discussion': 'holders discuss it in public.',
+    'Voting phase': 'proposals with significant interest go to a vote for the voting period.',
+    Implementation: `${governance.implementedBy} carries out what passes.`,
   };
 }
 

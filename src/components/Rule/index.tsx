@@ -62,9 +62,9 @@ function ValidatorRewards(): ReactNode {
   const {brand, chain, token, validatorRole} = useSiteData();
   return (
     <>
-      {chain.name} is a proof-of-stake network secured by validators, which earn network rewards for that work. How{' '}
-      {brand.name} takes part is <NotSet field={openFactField(validatorRole)} value={validatorRole.value} />, and no
-      validator reward for {token.ticker} holders is promised.
+      {chain.name} is a proof-of-stake network secured by validators. How {brand.name} takes part is{' '}
+      <NotSet field={openFactField(validatorRole)} value={validatorRole.value} />, and no validator reward for{' '}
+      {token.ticker} holders is promised.
     </>
   );
 }
