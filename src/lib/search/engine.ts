@@ -758,7 +758,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       quality.set(g, a.known[g] && !isEvidence(g, r.terms) ? knownTypoShare : 1);
     }
     const coverage = share(quality, a);
-    return {id: r.id as number, score: r.score * coverage * coverage, matched: new Set(r.terms)};
+    // MiniSearch multiplies a result's score by how many of the query's terms it matched; with the coverage on top,
+    // a long section that names many of the site's topics (a summary, "How to become a partner") beat the section
+    // about the thing asked. Its breadth counts once, by the coverage, and the count only by its square root.
+    const breadth = Math.sqrt(r.queryTerms.length || 1);
+    return {id: r.id as number, score: (r.score / breadth) * coverage, matched: new Set(r.terms)};
   });
   const hitCount = [...counted].filter((i) => matchedGroups.has(i)).length;
   // Input that looks like code or markup must match in full (pasted errors match their known strings).
