@@ -260,7 +260,9 @@ test('/user-guide links each cost to the fees, and marks upcoming features', () 
   }
   linksToFeesWithoutExample(p.article, p.text);
   const wallet = p.sectionText('connecting-your-wallet');
-  has(wallet, `at least ${product.minimumAge} years old`);
+  // The minimum age has one home (/terms-of-use#eligibility): the guide links there instead of restating it.
+  assert.ok(count(p.article, 'a[href="/terms-of-use#eligibility"]') > 0, 'a link to the eligibility rules');
+  hasNot(p.text, `${product.minimumAge} years old`, 'the minimum age lives on /terms-of-use#eligibility');
   // The home of approval advice; signatures are never called harmless proof of ownership.
   assert.equal(p.article.find('#token-approvals').length, 1, 'the #token-approvals section');
   assert.doesNotMatch(wallet, /signature[^.]*proves you own/i);

@@ -127,23 +127,46 @@ test('/faq says no $SX contract is published while contracts.ts is empty, and ne
   assert.ok(answer.find('a[href="/community-links#official-links"]').length > 0, 'links the official links');
 });
 
-test('/community-links gives every official address a row, published or not, and its notice names every unpublished one', () => {
+test('/community-links lists every official address: a linked row once published, else named in the "not published yet" line', () => {
   const {$, article} = content('/community-links');
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   const rows = article.find('tr[data-link-id]');
   assert.deepEqual(
     rows.toArray().map((r) => $(r).attr('data-link-id')),
-    [...linkIds],
-    'the table has one row per address of src/data/links.ts, in its order',
+    linkIds.filter((id) => !isPlaceholder(links[id])),
+    'the table has one row per published address of src/data/links.ts, in its order, and none for the others',
   );
-  for (const id of linkIds) {
+  const line = article.find('p[data-unpublished-links]');
+  assert.equal(
+    line.length,
+    unpublished.length > 0 || contracts.length === 0 ? 1 : 0,
+    'one line names what is unpublished',
+  );
+  if (line.length > 0)
+    assert.ok(squash(line.text()).startsWith(`${notPublishedYet}: `), 'the line says "not published yet"');
+  assert.deepEqual(
+    line
+      .find('[data-unpublished-link]')
+      .toArray()
+      .map((e) => [$(e).attr('data-unpublished-link'), squash($(e).text())]),
+    unpublished.map((id) => [id, linkDefs[id].label]),
+    'the line names each unpublished address by its label, in the order of src/data/links.ts',
+  );
+  assert.equal(
+    line.find('[data-contracts]').length,
+    contracts.length === 0 ? 1 : 0,
+    'the contracts, while none is published',
+  );
+  assert.equal(line.find('a[href]').length, 0, 'an unpublished address is never linked');
+  // "No copy of these docs can be confirmed as official" exactly while the docs' own address is unpublished.
+  assert.equal(
+    occurrences(textOf($, article), /no copy of these docs can be confirmed as official/),
+    isPlaceholder(links.docs) ? 1 : 0,
+  );
+  for (const id of linkIds.filter((i) => !isPlaceholder(links[i]))) {
     const row = article.find(`tr[data-link-id="${id}"]`);
     assert.equal(squash(row.find('th').text()), linkDefs[id].label, `${id}: its label`);
     const cell = squash(row.find('td').first().text());
-    if (isPlaceholder(links[id])) {
-      assert.equal(cell, notPublishedYet, `${id}: not published yet`);
-      continue;
-    }
     const a = row.find('a');
     has(cell, shown(links[id]), `${id}: the address`);
     assert.equal(a.attr('href'), links[id], `${id}: its link`);
@@ -213,8 +236,14 @@ test('/support states the e-mail reply window once, at its home, and says when n
   for (const id of specSections['/support']?.h3 ?? []) {
     const entry = answerTo($, article, `h3#${id}`);
     assert.match(entry.text(), /You see:[\s\S]*Fix:/, `#${id}: the messages with their causes, then the fix`);
-    for (const li of entry.filter('ul').children('li').toArray())
-      assert.match($(li).text(), /\S: \S/, `#${id}: a message and its cause in one bullet`);
+    // One message per line, the cause on a line of its own: the bullet's lines are separated by <br>.
+    for (const li of entry.filter('ul').children('li').toArray()) {
+      const lines = ($(li).html() ?? '').split(/<br\s*\/?>/).map((l) => squash($(`<p>${l}</p>`).text()));
+      assert.ok(
+        lines.length >= 2 && lines.every((l) => l.length > 0),
+        `#${id}: a message (or several, one per line) and its cause on the next line, in one bullet: ${lines.join(' | ')}`,
+      );
+    }
     assert.ok(entry.find('code').length > 0, `#${id} quotes an error message`);
   }
 });

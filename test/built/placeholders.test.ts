@@ -79,17 +79,18 @@ test('each legal text opens with one status line: its date from src/data/legal.t
   }
 });
 
-test("the official links table has a row for every address: a link once published, else marked for the page's notice and never printed", () => {
+test("the official links name every unpublished address, marked for the page's notice and never printed, and link every published one in the table", () => {
   const html = page('community-links');
   const fields = allPlaceholders().filter((p) => p.startsWith('links.'));
   assert.ok(fields.length > 0, 'this build uses the default .example addresses');
   const $ = load(html);
   for (const field of fields) {
     const id = field.slice('links.'.length);
-    const row = $(`tr[data-link-id="${id}"]`);
-    assert.equal(row.length, 1, `${field}: one row while unpublished`);
-    assert.equal(row.find(`[${listedMark}="${noticeKey(field)}"]`).length, 1, `${field}: marked in its row`);
-    assert.equal(row.find('a[href]').length, 0, `${field}: no link while unpublished`);
+    const name = $(`[data-unpublished-link="${id}"]`);
+    assert.equal(name.length, 1, `${field}: named once while unpublished`);
+    assert.equal($(`tr[data-link-id="${id}"]`).length, 0, `${field}: no row in the table while unpublished`);
+    assert.equal(name.find(`[${listedMark}="${noticeKey(field)}"]`).length, 1, `${field}: marked where it is named`);
+    assert.equal(name.find('a[href]').length, 0, `${field}: no link while unpublished`);
   }
   for (const id of ['rpc', 'explorer']) {
     assert.ok(!marked(html, `links.${id}`), 'real addresses are not marked');

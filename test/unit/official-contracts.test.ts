@@ -38,20 +38,22 @@ test('a published contract appears on the official lists, linked to the block ex
   assert.ok(row.includes(fixture.address), 'the address is shown in full');
 });
 
-test('while no contract is published, the links table says so in a row of its own, and the lists show nothing more', () => {
+test('while no contract is published, the "not published yet" line names the contracts, and the lists show nothing more', () => {
   assert.equal(render(OfficialContracts, {}, withContracts([]), {links}), '');
   const empty = render(OfficialLinks, {}, withContracts([]), {links});
   assert.doesNotMatch(empty, /data-contract-id|official-contracts/);
-  const row = /<tr data-contracts="">([\s\S]*?)<\/tr>/.exec(empty)?.[1] ?? '';
-  assert.ok(
-    row.includes(contractsLabel) && row.includes(notPublishedYet),
-    `a row says no contract is published: ${row}`,
-  );
+  const line = /<p data-unpublished-links="">([\s\S]*?)<\/p>/.exec(empty)?.[1] ?? '';
+  const named = /<span data-contracts="">([\s\S]*?)<\/span>/.exec(line)?.[1] ?? '';
+  assert.ok(line.startsWith(notPublishedYet) && named === contractsLabel, `the line names the contracts: ${line}`);
   const published = render(OfficialLinks, {}, withContracts([fixture]), {links});
-  assert.doesNotMatch(published, /data-contracts=/, 'once one is published, the row gives way to the contracts table');
+  assert.doesNotMatch(
+    published,
+    /data-contracts=/,
+    'once one is published, the contracts leave the line for their own table',
+  );
   assert.ok(
-    published.startsWith(empty.replace(/<tr data-contracts="">[\s\S]*?<\/tr>/, '')),
-    'a contract adds its table after the links, and changes nothing before but that row',
+    published.startsWith(empty.replace(/(<!-- -->)?, (<!-- -->)?<span data-contracts="">[\s\S]*?<\/span>/, '')),
+    'a contract adds its table after the links, and changes nothing before but its name in the line',
   );
 });
 
