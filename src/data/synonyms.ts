@@ -84,7 +84,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   minimum: 'least',
   claim: 'harvest',
   collect: 'harvest',
-  undo: 'reverse refund',
+  undo: 'reverse',
   mistake: 'reverse wrong',
   logo: 'intellectual property',
   brand: 'intellectual property',
@@ -304,6 +304,6 @@ export const equivalents: readonly (readonly string[])[] = [
   [glossary.impermanentLoss.term, 'divergence loss'],
   [glossary.liquidityPool.term, 'pool', 'pair'],
   ['two-factor authentication', '2fa', '2 step', 'two step', 'authenticator', 'verification code', 'otp'],
-  ['reverse', 'undo', 'cancel', 'refund'],
+  ['reverse', 'undo', 'cancel'],
   ['unstake', 'withdraw'],
 ];
