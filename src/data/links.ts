@@ -81,6 +81,9 @@ export type Links = Record<LinkId, string>;
 
 export const linkIds = Object.keys(linkDefs) as LinkId[];
 
+/** The project's own addresses: every link but the chain's (Sonic's RPC and explorer). */
+export const ownLinkIds: readonly LinkId[] = linkIds.filter((id) => linkDefs[id].kind !== 'chain');
+
 /**
  * How running text names a link, from its label: "the support e-mail" for an
  * e-mail address (its label lower-cased, without a parenthesis), else the label.

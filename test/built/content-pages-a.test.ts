@@ -140,7 +140,8 @@ test('/get-started shows the chain ID in decimal and hex, a few tips, and links 
   assert.ok(n >= 2 && n <= 4, `two to four short tips (${n}); the full troubleshooting lives on /support`);
   assert.equal(count(tips, 'a[href="/support#common-issues-and-troubleshooting"]'), 1);
   assert.equal(count(p.section('step-by-step-guide'), 'a[href="/#fees"]'), 1);
-  assert.equal(count(p.section('step-by-step-guide'), 'a[href="/user-guide#token-approvals"]'), 1);
+  // The swap step points to the User Guide once for the details (approvals included), not a link per clause.
+  assert.equal(count(p.section('step-by-step-guide'), 'a[href="/user-guide#using-the-swap"]'), 1);
 });
 
 test('/audits-links states the audit state once, truly, and links to the bug bounty', () => {

@@ -228,10 +228,11 @@ test('a CTA is left out where its section states the status, else a plain senten
   assert.match(md, /^Staking opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m);
 });
 
-test('a used term reads as its definition’s first clause', () => {
+test('a used term reads as its definition’s first sentence, whole: one wording per term', () => {
   assert.equal(
     firstSentence('a contract holding two tokens; its providers earn fees.'),
-    'a contract holding two tokens.',
+    'a contract holding two tokens; its providers earn fees.',
+    'a clause after a semicolon is part of the sentence',
   );
   assert.equal(firstSentence('rewards paid over time. No new tokens.'), 'rewards paid over time.');
   assert.equal(firstSentence('a short one'), 'a short one.');

@@ -479,9 +479,13 @@ function takeNotice(article: Element): Element[] {
   ];
 }
 
-/** A definition's first clause (up to its first sentence end or semicolon), with a full stop: the twin's list is a reminder, the glossary has the rest. */
+/**
+ * A definition's first sentence, whole, with a full stop: the twin's list
+ * prints a term in the glossary's own words, never a shorter second wording
+ * (a clause after a semicolon belongs to the sentence).
+ */
 export function firstSentence(definition: string): string {
-  const end = definition.search(/[.!?;](?=\s)/);
+  const end = definition.search(/[.!?](?=\s)/);
   return `${(end === -1 ? definition : definition.slice(0, end)).replace(/[.!?]$/, '')}.`;
 }
 
