@@ -525,8 +525,10 @@ function bestPassage(
     }
     // A short sentence ("Can fees be refunded? No.") takes the next ones until the passage says something.
     // Quoted, a section's first line when it is a label ("Planned for Phase 2: …") comes with the sentence after it.
-    let passage = quoting && i === 1 && !row && notSentence(list[0]!) ? `${list[0]} ${sentence}` : sentence;
-    for (let j = i + 1; passage.length < minPassage && j < list.length && j <= i + 2; j++) {
+    const label = quoting && i === 1 && !row && notSentence(list[0]!) ? `${list[0]} ` : '';
+    let passage = `${label}${sentence}`;
+    // (The label does not count toward the passage's length: "…smart contracts: Throughput." takes the sentence after.)
+    for (let j = i + 1; passage.length - label.length < minPassage && j < list.length && j <= i + 2; j++) {
       if (list[j]!.length > maxAnswerSentence || (quoting && (row || lineOf[j] !== lineOf[i]))) {
         break;
       }
