@@ -100,8 +100,8 @@ const config = {
     compileHint,
     // What a route's prefetch fetches besides the chunks it names: the split chunks those need.
     routeChunks,
-    // The facts pages provide (pageFacts, below) in one chunk all pages share, prefetched in idle time.
-    ...(pluginOn('facts-chunk') ? ['./src/plugins/facts-chunk/index.ts'] : []),
+    // The facts pages provide (pageFacts, below) in one chunk all pages share.
+    './src/plugins/facts-chunk/index.ts',
     // The stylesheet of each page's one "not set yet" notice.
     './src/plugins/placeholder-notice/index.ts',
     // The code colours, as CSS written from prism-react-renderer's themes (imported by src/theme/CodeBlock).

@@ -55,8 +55,8 @@ test('a first load keeps the server content and fetches none of its scripts @des
     await gotoHydrated(page, route);
     await page.waitForLoadState('networkidle');
     page.removeAllListeners('request');
-    // The shared facts chunk is the exception: every page gets it ready in idle time for the next
-    // page change (src/plugins/facts-chunk/prefetch.ts); it renders nothing on this one.
+    // The shared facts chunk is the exception: links in view prefetch it with their pages
+    // (src/plugins/facts-chunk); it renders nothing on this one.
     const refetched = loadScripts.filter((url) => changeScripts.includes(url) && !isFactsChunk(url));
     expect(refetched, `${route}: the first load fetched the content's scripts to render it again`).toEqual([]);
     const kept = await page.evaluate((selector) => {

@@ -3,6 +3,20 @@
  * Format with `percent()` from ./format.
  */
 export const fees = {
+  /**
+   * True once the team confirms the burn shares (the swap split's buyback part,
+   * the pool fee's and the launchpad's share when full). While false, one line
+   * under the fee table (/#fees) says they are as designed and not final.
+   *
+   * Reading chosen where the spec contradicts itself: §9 says both "80% of
+   * swap fees and of launchpad fees go to buyback and burn" and "when the
+   * bonding curve is full, 5% of fees go to buyback and burn" (and gives the
+   * swap split as 0.17% / 0.03%, i.e. 15% of the swap fee burned). These docs
+   * follow the per-product figures and do not use the general 80% line
+   * anywhere. Change them here if the team decides otherwise; every page, the
+   * fee-flow figures and the worked example follow.
+   */
+  burnSharesFinal: false as boolean,
   swap: {
     /** Charged on every swap. */
     totalBps: 20,
@@ -33,22 +47,8 @@ export const fees = {
      * Share of a curve's fees sent to buyback and burn when that curve is full,
      * in percent; the rest stays with the protocol (protocol revenue). Nothing
      * is burned while the curve is still filling.
-     *
-     * Reading chosen where the spec contradicts itself: §9 says both "80% of
-     * swap fees and of launchpad fees go to buyback and burn" and "when the
-     * bonding curve is full, 5% of fees go to buyback and burn" (and gives the
-     * swap split as 0.17% / 0.03%, i.e. 15% of the swap fee burned). These docs
-     * follow the per-product figures (swap split, pool fee, this 5%) and do not
-     * use the general 80% line anywhere. Change it here if the team decides
-     * otherwise; every page, the fee-flow figure and the worked example follow.
      */
     burnShareWhenFullPercent: 5,
-    /**
-     * True once the team confirms the burn share above. While false, the fee
-     * table (/#fees, the figure's home) marks it "share not final",
-     * since the spec's general line gives 80 %.
-     */
-    burnShareWhenFullFinal: false as boolean,
     /** Flat fee to create a token, in USD. */
     creationFeeUsd: 5,
     /** Token the creation fee is paid in, or null while the project has not set it. */

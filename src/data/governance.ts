@@ -1,3 +1,5 @@
+import type {OpenFact} from './product';
+
 /**
  * How governance decides. The spec gives the proposal threshold and the voting
  * period as examples only; the other rules of a vote are not set yet (null),
@@ -29,3 +31,6 @@ export const governance = {
   /** The flow a proposal follows, in order. */
   flow: ['Proposal creation', 'Community discussion', 'Voting phase', 'Implementation'] as const,
 } as const;
+
+/** What governance will decide beyond proposals and votes on them (/governance#future-plans), or null while not set. */
+export const governanceScope: OpenFact = {label: 'what governance will decide beyond proposals and votes', value: null};

@@ -13,8 +13,6 @@ export interface OpenFact {
   /** What the fact is, as a reader asks it, lower case ("the curve's capacity"). */
   readonly label: string;
   readonly value: string | null;
-  /** A short noun phrase for a one-line list of what is not set ("payment token"). */
-  readonly short?: string;
 }
 
 /** Launchpad parameters beyond the fees (./fees), shown on /products#launchpad. */

@@ -39,7 +39,7 @@ export const ruleDefs = {
     summary: 'Approve only the amount you are about to use, and revoke approvals you no longer need.',
   },
   twoFactor: {
-    home: '/audits-links#additional-security',
+    home: '/audits-links#optional-two-factor-authentication',
     title: 'two-factor authentication',
     summary: 'There is no account to protect with 2FA; protect your wallet app and e-mail instead.',
   },

@@ -44,7 +44,6 @@ export const teamVesting = {
 /** Listed with the other presale terms below (not exported alone, so the page's notice lists it once). */
 const presaleUnlock: OpenFact = {
   label: 'whether presale tokens are fully unlocked at the mainnet launch',
-  short: 'unlock terms',
   value: null,
 };
 
@@ -126,12 +125,12 @@ export const presale = {
 
 /** How the presale works beyond its price and size (/tokenomics#presale): each value, or null while not set. Each label names the presale, so it reads alone in the page's notice. */
 export const presaleTerms: readonly OpenFact[] = [
-  {label: 'the token the presale is paid in', short: 'payment token', value: null},
-  {label: 'the presale minimum and maximum per wallet', short: 'limits per wallet', value: null},
-  {label: 'who may take part in the presale (countries, identity checks)', short: 'who may take part', value: null},
-  {label: 'what happens to unsold presale tokens', short: 'unsold tokens', value: null},
+  {label: 'the token the presale is paid in', value: null},
+  {label: 'the presale minimum and maximum per wallet', value: null},
+  {label: 'who may take part in the presale (countries, identity checks)', value: null},
+  {label: 'what happens to unsold presale tokens', value: null},
   presaleUnlock,
-  {label: `the price at which ${token.ticker} trading starts`, short: 'listing price', value: null},
+  {label: `the price at which ${token.ticker} trading starts`, value: null},
 ];
 
 /** Team tokens unlocked after `month` months (0 during the cliff, linear after it). */

@@ -29,7 +29,7 @@ import {coreClientFile, packageDir, themeFile} from './packageFiles';
 export interface Patch {
   readonly name: string;
   /** The site plugin that applies it (src/plugins/<plugin>). */
-  readonly plugin: 'lazy-prism' | 'slim-bundle' | 'page-change' | 'staged-start' | 'facts-chunk';
+  readonly plugin: 'lazy-prism' | 'slim-bundle' | 'page-change' | 'staged-start';
   /** The package file, export or shape it relies on. */
   readonly relies: string;
   readonly why: string;
@@ -45,7 +45,7 @@ export interface Patch {
   readonly problems: () => string[];
   /**
    * The site's modules it puts in the framework's place from outside its plugin's folder (repository paths;
-   * src/plugins/<plugin>/ is patch code whole): counted by scripts/patch-lines.mjs.
+   * src/plugins/<plugin>/ is patch code whole): counted by scripts/patch-lines.ts.
    */
   readonly installs?: readonly string[];
 }
@@ -118,6 +118,13 @@ export function exportsOf(text: string): string[] {
   return [...new Set([...named, ...listed, ...cjs])].filter(Boolean).sort();
 }
 
+/** The names an import list (`a, b as c, type d`) takes, type-only ones left out. */
+const importedNames = (list: string): string[] =>
+  list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+    .filter((name) => name && !name.startsWith('type '));
+
 /** The compiled files of a folder a check reads; a folder that is gone stops the build (no check passes on nothing). */
 function jsFiles(dir: string): string[] {
   if (!existsSync(dir)) {
@@ -147,13 +154,7 @@ export function importsBeyond(files: readonly string[], module: string, provided
   const pattern = new RegExp(`(?:import|export)\\s+(?!type\\b)([\\w$]+)?\\s*,?\\s*(?:\\{([^}]*)\\})?\\s*${from}`, 'g');
   return files.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(pattern)].flatMap((m) => {
-      const names = [
-        ...(m[1] ? ['default'] : []),
-        ...(m[2] ?? '')
-          .split(',')
-          .map((part) => part.trim().split(/\s+as\s+/)[0]!)
-          .filter((name) => name && !name.startsWith('type ')),
-      ];
+      const names = [...(m[1] ? ['default'] : []), ...importedNames(m[2] ?? '')];
       return names
         .filter((name) => !provided.includes(name))
         .map((name) => `${file} imports ${name} from ${module}, which the replacement does not provide`);
@@ -173,7 +174,6 @@ export function tslibHelpersUsed(dir: string): string[] {
 }
 
 const clientFile = (file: string) => path.join(__dirname, '..', 'lib', 'client', file);
-const pluginFile = (...parts: string[]) => path.join(__dirname, ...parts);
 const exportsOfFile = (file: string) => exportsOf(readFileSync(file, 'utf8'));
 
 /** The theme components slim-bundle leaves out while the config shows none of them (slim-bundle › switchedOff). */
@@ -230,7 +230,7 @@ export const patches: readonly Patch[] = [
     why: 'src/lib/client/head.ts applies the same rules to the head; the server render keeps the library',
     replaces: 'react-helmet-async, in the browser build',
     reason:
-      'without it and the browser router the first load is over the 120 KiB budget (bench/budgets.json); it also applies the next page’s head after its first paint',
+      'without it / with 100 extra writer pages (bench/page-growth.mjs) would load about 122 KiB, over the 120 KiB budget (117.8 KiB with it at 1758163); it also applies the next page’s head after its first paint',
     installs: ['src/lib/client/head.ts'],
     problems: () => importsBeyond(frameworkClientFiles(), 'react-helmet-async', exportsOfFile(clientFile('head.ts'))),
   },
@@ -242,7 +242,7 @@ export const patches: readonly Patch[] = [
     why: 'the site routes plain paths; the libraries with history and path-to-regexp are replaced in the browser build',
     replaces: 'react-router 5, react-router-dom 5 and history 4, in the browser build',
     reason:
-      'the first-load budget with 100 extra writer pages (bench/page-growth.mjs) holds only with it: without it 126.3 KiB against 120 (0dd7840); test/unit/router.test.ts holds it to the libraries’ matches, locations and link markup',
+      'the first-load budget with 100 extra writer pages (bench/page-growth.mjs) holds only with it: 117.8 KiB with it (1758163), 124.3 without (901c9b9) against 120; test/unit/router.test.ts holds it to the libraries’ matches, locations and link markup',
     installs: ['src/lib/client/router.tsx', 'src/lib/client/history.ts', 'src/lib/client/routePath.ts'],
     problems: () => {
       const version = JSON.parse(
@@ -266,7 +266,7 @@ export const patches: readonly Patch[] = [
     why: 'the bar a page change shows after 200 ms is drawn by CSS (src/plugins/slim-bundle/progress-bar.ts), not by the nprogress library in main.js',
     replaces: 'nprogress, in the browser build',
     reason:
-      'the first-load budget with 100 extra writer pages (bench/page-growth.mjs) holds only with it; the bar shows at the same moment, in the same place',
+      'with 100 extra writer pages (bench/page-growth.mjs) / loads 117.8 KiB with it and about 119.3 without (1758163): most of the headroom under the 120 KiB budget; the bar shows at the same moment, in the same place',
     problems: () => [
       ...fileProblems(themeFile('nprogress.js'), mentions("from 'nprogress'")),
       ...fileProblems(themeFile('index.js'), mentions("'./nprogress'")),
@@ -321,9 +321,9 @@ export const patches: readonly Patch[] = [
     name: 'page change in slices',
     plugin: 'page-change',
     relies:
-      "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page; lib/client/ClientLifecyclesDispatcher.js; scheduler's unstable_forceFrameRate",
-    why: 'the next page renders as a transition in 20 ms slices, not one long task, and the page on screen does not re-render at the click',
-    time: 'no long task in a page change at 1× CPU (one of 30–100 ms on a long page without it)',
+      "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page; scheduler's unstable_forceFrameRate",
+    why: 'the next page renders as a transition in 20 ms slices, not one long task',
+    time: 'click → h1 CPU 40 vs 53 ms (/tokenomics) and 57 vs 60 ms (/products) with and without it; 31 vs 43 long tasks in 10 page changes at 4× CPU (bench/compare.mjs, 5 paired runs, React 19, 2026-11-27, d30f0ef, load 10–13)',
     problems: () => [
       ...fileProblems(coreClientFile('App.js'), mentions("from './PendingNavigation'")),
       ...fileProblems(
@@ -333,40 +333,10 @@ export const patches: readonly Patch[] = [
         mentions('export default PendingNavigation'),
       ),
       ...fileProblems(
-        coreClientFile('ClientLifecyclesDispatcher.js'),
-        mentions('export default ClientLifecyclesDispatcher'),
-      ),
-      ...fileProblems(
         path.join(packageDir('scheduler', packageDir('react-dom')), 'cjs', 'scheduler.production.js'),
         mentions('exports.unstable_forceFrameRate'),
       ),
     ],
-  },
-  {
-    name: 'shown location',
-    plugin: 'page-change',
-    relies:
-      "react-router 5's private __RouterContext (the library on the server, src/lib/client/router.tsx in the browser)",
-    why: 'the page on screen, the sidebar and the head tags keep their router context until the next page is painted',
-    time: 'the click task 27 → 10 ms (a traced sidebar click): the leaving page does not render again',
-    problems: () =>
-      fileProblems(
-        path.join(packageDir('react-router', coreClientFile()), 'cjs', 'react-router.js'),
-        mentions('__RouterContext'),
-      ),
-  },
-  {
-    name: 'facts prefetch',
-    plugin: 'facts-chunk',
-    relies:
-      "the core's webpack runtime function __webpack_require__.gca (chunk name → URL, lib/webpack/plugins/ChunkAssetPlugin.js)",
-    why: 'the shared facts chunk is prefetched (a hint, not part of the first load) and its facts run in idle time, so the first page change neither fetches nor evaluates them cold',
-    time: '5–15 ms of the first page change on loopback: it fetched the facts chunk over the network and ran it cold',
-    problems: () =>
-      fileProblems(
-        path.join(packageDir('@docusaurus/core'), 'lib', 'webpack', 'plugins', 'ChunkAssetPlugin.js'),
-        mentions('__webpack_require__.gca'),
-      ),
   },
 ];
 
@@ -404,13 +374,7 @@ export function themeInternalProblems(
   root: string = path.join(__dirname, '..', '..'),
 ): string[] {
   const importPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${themeInternalEntry}['"]`, 'g');
-  const imported = (text: string) =>
-    [...text.matchAll(importPattern)].flatMap((m) =>
-      m[1]!
-        .split(',')
-        .map((part) => part.trim().split(/\s+as\s+/)[0]!)
-        .filter((name) => name && !name.startsWith('type ')),
-    );
+  const imported = (text: string) => [...text.matchAll(importPattern)].flatMap((m) => importedNames(m[1]!));
   const themeDir = path.join(root, 'src', 'theme');
   const undeclared = readdirSync(themeDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.(tsx?|jsx?)$/.test(file))
@@ -502,24 +466,13 @@ export const pluginOn = (plugin: Patch['plugin']): boolean =>
  * The plugin a build with any patch switched off (SX_STOCK) gets: the
  * bundler's persistent cache is off, since the core evicts it on a change of
  * the theme's aliases but not of a plugin's (a build without a patch would
- * reuse modules resolved with it, and leave them for the next build); and
- * without "shown location" the site's modules that read the router context
- * (src/theme/SiteMetadata, src/lib/client/LocationAfterPaint) get its stock
- * stand-in.
+ * reuse modules resolved with it, and leave them for the next build).
  */
 export function withoutPatches(): Plugin {
-  const shownLocation = pluginFile('page-change', 'ShownLocation');
   return {
     name: 'without-patches',
     configureWebpack() {
-      return {
-        cache: false,
-        experiments: {cache: false},
-        // Imported as @site/src/plugins/page-change/ShownLocation: the bundler resolves @site first.
-        resolve: {
-          alias: patchOn('shown location') ? {} : {[`${shownLocation}$`]: `${shownLocation}.stock.js`},
-        },
-      };
+      return {cache: false, experiments: {cache: false}};
     },
   };
 }

@@ -38,8 +38,8 @@ function LaunchpadExample(): ReactNode {
     <>
       For example (amounts in {chain.nativeSymbol} for illustration only), a buy of {s(launchpadExample.buy)} on a curve
       pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). While the curve is filling, none of that fee is burned. When
-      the curve is full, {percent(burn)} of all fees it collected go to buyback and burn of {token.ticker}. For this
-      trade that is {s(burned)}; the protocol keeps {s(fee - burned)}.
+      the curve is full, {percent(burn)} of all fees it collected (not of your trade) go to buyback and burn of{' '}
+      {token.ticker}. For this trade that is {s(burned)}; the protocol keeps {s(fee - burned)}.
     </>
   );
 }

@@ -1,6 +1,5 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import ShownLocation from '@site/src/plugins/page-change/ShownLocation';
 import {afterNextPaint} from './afterNextPaint';
 
 /**
@@ -17,6 +16,5 @@ export default function LocationAfterPaint({
   const location = useLocation();
   const [shown, setShown] = useState(location);
   useEffect(() => (shown === location ? undefined : afterNextPaint(() => setShown(location))), [location, shown]);
-  // Its links read the router's location too: they get the one shown.
-  return <ShownLocation location={shown}>{children(shown.pathname)}</ShownLocation>;
+  return children(shown.pathname);
 }

@@ -2,11 +2,7 @@
  * The head of the page on screen, in the browser: the client build puts this
  * module in place of react-helmet-async (src/plugins/slim-bundle); the server
  * render keeps the library, which writes the built pages' heads.
- *
- * Why: the library and its helpers (react-fast-compare, shallowequal,
- * invariant) were 6 KiB gzip of main.js, and on every page change it compared
- * every instance's props deeply and rebuilt the whole head state (3 ms of a
- * 45 ms page change).
+ * Why, and what it buys: src/plugins/patches.ts › "browser <Head>".
  *
  * Same rules as the library, for the API Docusaurus uses (`<Head>` children):
  * instances count in the order they first rendered, so a page's tags come

@@ -4,12 +4,8 @@
  * (src/plugins/slim-bundle, while the site uses the browser router); the
  * server render keeps the libraries, and the pages it writes are what this
  * hydrates, so Link and NavLink render the same markup.
- *
- * Why: the two packages with history, path-to-regexp, react-is,
- * hoist-non-react-statics and prop-types were 7.5 KiB gzip of main.js, for a
- * site whose routes are plain paths. test/unit/router.test.ts
- * checks matchPath against the library's on every route of the site and on
- * the path forms react-router documents.
+ * Why, and what it buys: src/plugins/patches.ts › "browser router";
+ * test/unit/router.test.ts checks it against the libraries.
  *
  * What is here: Router, BrowserRouter, Route, Switch, Link, NavLink,
  * Redirect, matchPath, useHistory, useLocation and the two contexts. Route

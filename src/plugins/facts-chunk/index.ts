@@ -1,15 +1,12 @@
 /**
  * The facts that pages provide to their components (src/lib/remark/pageFacts)
- * in one chunk shared by every page, instead of a copy in each page's chunk:
- * ./prefetch.ts gets it ready (prefetched, then run) when the browser is
- * idle after the first load, so a page change fetches only its page.
- * Facts that main.js needs anyway (the frame's) stay there. (Not prefetched
- * with a `webpackPrefetch` import: the bundler's prefetch startup made a
- * 83–142 ms task of the first load at 8× CPU.)
- * The content components pages import (src/lib/remark/pageComponents) join
- * the same chunk, rather than a copy in each page's chunk.
+ * in one chunk shared by every page, instead of a copy in each page's chunk
+ * (a cache group: public bundler configuration, every build). Links in view
+ * prefetch it with their pages (it is a split chunk they need:
+ * src/plugins/route-chunks). Facts that main.js needs anyway (the frame's)
+ * stay there. The content components pages import
+ * (src/lib/remark/pageComponents) join the same chunk.
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageComponents} from '../../lib/remark/pageComponents';
 import {factsChunkName} from './name';
@@ -26,9 +23,6 @@ export const sharedModules = new RegExp(
 export default function factsChunk(): Plugin {
   return {
     name: 'facts-chunk',
-    getClientModules() {
-      return [path.join(__dirname, 'prefetch.ts')];
-    },
     configureWebpack(_config, isServer) {
       return isServer
         ? {}

@@ -1,53 +1,21 @@
 /**
- * main.js without what this site does not use of the framework. Each part
- * relies on a framework internal and is listed, with its target and gain, in
- * ../patches.ts, which checks the targets when the build starts:
- *
- * - tslib, which @docusaurus/utils-common (CommonJS, no tree-shaking through
- *   require) requires whole for one helper → ./tslib-import-default.js, for
- *   that package only;
- * - in the browser build only (the server render keeps the libraries, which
- *   write the built pages' heads and record the chunks each page needs):
- *   react-helmet-async → src/lib/client/head.ts; react-router and
- *   react-router-dom 5 with history and path-to-regexp, while the site uses
- *   the browser router → src/lib/client/router.tsx (routerModule());
- * - the parts the config or the content switch off: the theme's footer,
- *   announcement bar, version parts, draft notices and tags row while the
- *   site has none (switchedOff());
- * - each docs version's route props without the docs map (ids, titles,
- *   descriptions) while no page shows doc cards, the one thing that reads it
- *   (usesDocCards()), and, in the browser build, without the sidebar's links
- *   to each page's own headings: one marker per section in main.js, the links
- *   in a file of their own that the sidebar loads after the first load
- *   (sidebarAnchors(), ./anchors.js, src/lib/client/sidebarAnchors.ts);
- * - the site config the browser gets (`@generated/docusaurus.config`)
- *   without what only the build reads (clientSiteConfig()), and its site
- *   metadata without the plugin list (clientSiteMetadata());
- * - the docs plugin's route context and the current version's route props in
- *   main.js instead of two requests of their own (docsRouteData(),
- *   ./routeData.ts);
- * - the theme's page-change progress bar (its nprogress client module) drawn by
- *   a few lines of CSS in the browser build (./progress-bar.ts);
- * - the docs plugin's global data without each version's doc list (its main
- *   doc aside) while no version is released and no header item links a doc
- *   (./global-data-loader.js): only the version menu and banner read it.
+ * main.js without what this site does not use of the framework: the slim-bundle
+ * entries of ../patches.ts, which say what each relies on and buys (the
+ * library stand-ins of src/lib/client are for the browser build only: the
+ * server render keeps the libraries).
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {coreClientFile, packageDir, themeFile} from '../packageFiles';
+import {packageDir, themeFile} from '../packageFiles';
 import {assertTarget, fileProblems, mentions, patchOn, switchedOffComponents} from '../patches';
 import {isSupportedRoutePath} from '../../lib/client/routePath';
 import {anchorsOf} from './anchors.js';
 
 /**
- * Theme components that render nothing with this config, each swapped for
- * ./nothing.js while that holds: the footer and the announcement bar without
- * their themeConfig entry, the version menu without a `docsVersionDropdown`
- * header item, the version banner and badge while no version is released
- * (`npm run release` adds versions.json and the menu), the draft and
- * unlisted notices while no page is either, the tags row while no page has
- * tags, the core's base-URL banner while the config turns it off.
+ * Theme components that render nothing with this config and content, each swapped for ./nothing.js while
+ * that holds (`npm run release` adds versions.json and the version menu; drafts are left out of a
+ * production build).
  */
 export function switchedOff(
   siteConfig: LoadContext['siteConfig'],
@@ -66,12 +34,9 @@ export function switchedOff(
     ...(theme.footer ? [] : [c.footer]),
     ...(theme.announcementBar ? [] : [c.announcementBar]),
     ...(menu ? [] : [c.versionMenu]),
-    // The draft and unlisted notices, while no page is either (drafts are left out of a production build).
     ...(notices ? [] : [c.contentVisibility]),
-    // The tags row under a page, while no page has tags.
     ...(tags ? [] : [c.tagsRow]),
     ...(released ? [] : [c.versionBanner, c.versionBadge]),
-    // The core's warning of a misconfigured base URL, while the config turns it off.
     ...(siteConfig.baseUrlIssueBanner ? [] : [c.baseUrlBanner]),
   ];
 }
@@ -210,18 +175,6 @@ export function usesDocCards(siteDir: string): boolean {
     }
   }
   return sources.some((file) => /DocCard|generated-index/.test(readFileSync(file, 'utf8')));
-}
-
-/**
- * The react-router a build uses: src/lib/client/router.tsx in the browser
- * build of a site on the browser router, the library otherwise (the server
- * render, and the hash router, which the module does not have). The copy the
- * core's client resolves, so src/plugins/page-change reads the same context.
- */
-export function routerModule(context: LoadContext, isServer: boolean): string {
-  return isServer || !slimRouter(context)
-    ? packageDir('react-router', coreClientFile())
-    : clientModule(context, 'router.tsx');
 }
 
 const slimRouter = ({siteConfig}: LoadContext): boolean =>

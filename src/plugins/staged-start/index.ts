@@ -1,14 +1,9 @@
 /**
- * main.js without one long task. The browser runs a script's modules in the
- * task that evaluates it: for main.js one task of about 30 ms at full speed,
- * 250 ms and more on a slow phone (8× CPU slowdown), the largest part of the
- * blocking time of a first load. This plugin makes ./entry.js the
- * production client entry: the same bundle and requests, its modules run in a
- * few tasks, then the core's own client entry (hydration). Development keeps
- * the core's entry (hot reload). One of the stages hands the page on screen
- * its server HTML (src/lib/client/serverHtmlStart.ts), which relies on the
- * shape of two generated modules: checked here (generatedProblems); the
- * browser's registry carries no module paths (./registry-loader.js).
+ * ./entry.js as the production client entry: main.js's modules run in a few
+ * tasks, then the core's own entry (development keeps the core's). One stage
+ * hands the page on screen its server HTML (src/lib/client/serverHtmlStart.ts),
+ * relying on two generated modules' shape (generatedProblems). What each
+ * buys: ../patches.ts › "staged start", "server HTML kept at load".
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
