@@ -1060,6 +1060,19 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {
     return null;
   }
+  // Nor in the section's lead-in alone: a short first sentence with no verb of being, modal or negation names the
+  // section's subject ("Airdrops and the bug bounty."); the sentences after it must hold the asked word.
+  const leadIn = sentences(passage.text)[0] ?? '';
+  if (
+    askedRarest >= 0 &&
+    leadIn !== passage.text &&
+    body.startsWith(leadIn) &&
+    leadIn.length < minPassage &&
+    !assertion.test(leadIn) &&
+    (groupsIn(passage.text.slice(leadIn.length), a).get(askedRarest) ?? 0) < 1
+  ) {
+    return null;
+  }
   if (kind === 'yesno') {
     // The landing page sums up the others: a yes or a no is said where the detail is ("high risk" in a pitch is
     // not "can launchpad coins rug pull").
