@@ -39,7 +39,7 @@ export const bountyTiers: readonly BountyTier[] = [
 ];
 
 /** The token rewards are paid in (the maxima are set in US dollars), or null while not set (/bugbounty#reward-structure). */
-export const bountyRewardToken: OpenFact = {label: 'the token bug bounty rewards are paid in', value: null};
+export const bountyRewardToken: OpenFact = {label: 'token for bug bounty rewards', value: null};
 
 /**
  * The bounty's final terms: its scope, out-of-scope list, rules and how a

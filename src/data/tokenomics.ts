@@ -125,7 +125,7 @@ export const presale = {
 
 /** How the presale works beyond its price and size (/tokenomics#presale): each value, or null while not set. Each label names the presale, so it reads alone in the page's notice. */
 export const presaleTerms: readonly OpenFact[] = [
-  {label: 'the token the presale is paid in', value: null},
+  {label: 'presale payment token', value: null},
   {label: 'the presale minimum and maximum per wallet', value: null},
   {label: 'who may take part in the presale (countries, identity checks)', value: null},
   {label: 'what happens to unsold presale tokens', value: null},

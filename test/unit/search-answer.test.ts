@@ -42,6 +42,14 @@ const sections: SearchSection[] = [
 ];
 const {payload, index, text} = searchSite(pages, sections, {cliff: 'locked', 'help desk': 'support'});
 const first = (q: string) => search(index, q, 20, text)[0]?.href;
+/** A section of a one-page made-up site, anchored by its heading. */
+const sec = (heading: string, text: string): SearchSection => ({
+  page: 0,
+  level: 2,
+  heading,
+  anchor: slug(heading),
+  text,
+});
 
 test('writers’ synonyms find what the docs call otherwise, a word or a phrase', () => {
   assert.equal(first('cliff'), '/token#team');
@@ -424,13 +432,6 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
 });
 
 test('a figure is quoted from a sentence that covers the question, and a yes or a no never from a list of what one can do', () => {
-  const sec = (heading: string, text: string): SearchSection => ({
-    page: 0,
-    level: 2,
-    heading,
-    anchor: slug(heading),
-    text,
-  });
   const {index: clubIndex, text: clubText} = searchSite(
     [{title: 'Club', path: '/club'}],
     [
@@ -449,6 +450,22 @@ test('a figure is quoted from a sentence that covers the question, and a yes or 
   const share = ask('what percent of points go to hosting and volunteering');
   assert.ok(!share?.text.includes('2%'), `the 2% is a share of tickets, not of points: ${share?.text}`);
   assert.equal(ask('can I host parties at the club'), null, 'a list of what one will do says nothing of the case');
+});
+
+test('a step is not quoted from a sentence that lists every step after a colon', () => {
+  const steps = (gate: string) =>
+    searchSite(
+      [{title: 'Festival', path: '/festival'}],
+      [
+        sec('Your first evening', `This guide takes you from the car park to the stage: ${gate}`),
+        sec('Food', 'Stalls sell soup and bread until midnight.'),
+      ],
+    );
+  const ask = ({index: i, text: t}: ReturnType<typeof steps>, q: string) => answer(i, q, search(i, q, 20, t), t);
+  const q = 'how do I pass the gate with my ticket';
+  assert.equal(ask(steps('buy a ticket, pass the gate, find a seat, and enjoy the show.'), q), null);
+  // The same words as a step of their own are quoted: the list, not the words, withholds the answer.
+  assert.match(ask(steps('use your ticket to pass the gate.'), q)?.text ?? '', /use your ticket/);
 });
 
 test('a glossary defines words: a question that asks how, when or whether finds the section where it is done', () => {

@@ -36,10 +36,10 @@ function LaunchpadExample(): ReactNode {
   const burned = (fee * burn) / 100;
   return (
     <>
-      For example (amounts in {chain.nativeSymbol} for illustration only), a buy of {s(launchpadExample.buy)} on a curve
-      pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). While the curve is filling, none of that fee is burned. When
-      the curve is full, {percent(burn)} of all fees it collected (not of your trade) go to buyback and burn of{' '}
-      {token.ticker}. For this trade that is {s(burned)}; the protocol keeps {s(fee - burned)}.
+      Amounts in {chain.nativeSymbol} are for illustration. For example, a buy of {s(launchpadExample.buy)} on a curve
+      pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). A full curve sends {percent(burn)} of all the fees it
+      collected to buyback and burn of {token.ticker}. If this curve later fills, {s(burned)} of this fee is burned and
+      the protocol keeps {s(fee - burned)}. If it never fills, nothing is burned.
     </>
   );
 }

@@ -359,9 +359,12 @@ interface Analysed {
   readonly form: QuestionForm;
 }
 
+/** How much a typo of a word the docs use counts for: the reader most likely meant the word typed. */
+const knownTypoShare = 0.5;
+
 /**
  * How well a word of the text matches the group: 1 as the word, its stem, a
- * synonym or the prefix being typed; a typo of it 1, or 0.5 when the typed
+ * synonym or the prefix being typed; a typo of it 1, or `knownTypoShare` when the typed
  * word is itself a word of the docs (then the reader most likely meant it).
  */
 function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKnown: boolean): number {
@@ -376,7 +379,7 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
     return 1;
   }
   const d = typoDistance(group.raw);
-  return d > 0 && within(group.raw, word, d) ? (typedIsKnown ? 0.5 : 1) : 0;
+  return d > 0 && within(group.raw, word, d) ? (typedIsKnown ? knownTypoShare : 1) : 0;
 }
 
 /**
@@ -522,8 +525,10 @@ function bestPassage(
     }
     // A short sentence ("Can fees be refunded? No.") takes the next ones until the passage says something.
     // Quoted, a section's first line when it is a label ("Planned for Phase 2: …") comes with the sentence after it.
-    let passage = quoting && i === 1 && !row && notSentence(list[0]!) ? `${list[0]} ${sentence}` : sentence;
-    for (let j = i + 1; passage.length < minPassage && j < list.length && j <= i + 2; j++) {
+    const label = quoting && i === 1 && !row && notSentence(list[0]!) ? `${list[0]} ` : '';
+    let passage = `${label}${sentence}`;
+    // (The label does not count toward the passage's length: "…smart contracts: Throughput." takes the sentence after.)
+    for (let j = i + 1; passage.length - label.length < minPassage && j < list.length && j <= i + 2; j++) {
       if (list[j]!.length > maxAnswerSentence || (quoting && (row || lineOf[j] !== lineOf[i]))) {
         break;
       }
@@ -748,8 +753,18 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       }
     }
     together = Math.max(together, here);
-    const coverage = share(found, a);
-    return {id: r.id as number, score: r.score * coverage * coverage, matched: new Set(r.terms)};
+    // A word of the docs found only through the ranking's typo tolerance ("stay" as "stake") counts
+    // `knownTypoShare` of itself, as in `wordMatches`.
+    const quality = new Map<number, number>();
+    for (const g of found) {
+      quality.set(g, a.known[g] && !isEvidence(g, r.terms) ? knownTypoShare : 1);
+    }
+    const coverage = share(quality, a);
+    // MiniSearch multiplies a result's score by how many of the query's terms it matched; with the coverage on top,
+    // a long section that names many of the site's topics (a summary, "How to become a partner") beat the section
+    // about the thing asked. Its breadth counts once, by the coverage, and the count only by its square root.
+    const breadth = Math.sqrt(r.queryTerms.length || 1);
+    return {id: r.id as number, score: (r.score / breadth) * coverage, matched: new Set(r.terms)};
   });
   const hitCount = [...counted].filter((i) => matchedGroups.has(i)).length;
   // Input that looks like code or markup must match in full (pasted errors match their known strings).
@@ -949,6 +964,8 @@ const assertion =
 /** What one can or will do, as three or more short items in a row ("you can: swap, stake and farm, and launch tokens"). */
 const enumeration =
   /\b(?:can|will|may|could):? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
+/** A sentence that ends in a list of three short items or more after a colon (a summary of the steps). */
+const stepList = /:\s*(?:[^,.;:!?]{1,40}, ){2,}(?:and |or )?[^,.;:!?]{1,40}[.!?]?$/u;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -1035,7 +1052,25 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (kind === 'yesno' && enumeration.test(passage.text)) {
     return null;
   }
+  // Nor is a step read from a sentence that lists the steps ("…takes you to your first swap: choose a wallet, add the
+  // network, put some S in it, connect, and trade"): it names every step and shows none.
+  if (kind === 'steps' && stepList.test(passage.text)) {
+    return null;
+  }
   if (askedRarest >= 0 && (held.get(askedRarest) ?? 0) < 1) {
+    return null;
+  }
+  // Nor in the section's lead-in alone: a short first sentence with no verb of being, modal or negation names the
+  // section's subject ("Airdrops and the bug bounty."); the sentences after it must hold the asked word.
+  const leadIn = sentences(passage.text)[0] ?? '';
+  if (
+    askedRarest >= 0 &&
+    leadIn !== passage.text &&
+    body.startsWith(leadIn) &&
+    leadIn.length < minPassage &&
+    !assertion.test(leadIn) &&
+    (groupsIn(passage.text.slice(leadIn.length), a).get(askedRarest) ?? 0) < 1
+  ) {
     return null;
   }
   if (kind === 'yesno') {
