@@ -33,7 +33,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 export const unsetFactsOf = (data: SiteData): readonly UnsetFact[] => [
   {
     field: 'fees.launchpad.creationFeeToken',
-    label: 'Token the creation fee is paid in',
+    label: 'Creation fee payment token',
     value: data.fees.launchpad.creationFeeToken,
   },
   {
