@@ -243,7 +243,8 @@ test('/products describes each product, states each core fee with a link to /#fe
   for (const id of specSections['/products']?.h3 ?? []) {
     const h3 = p.article.find(`h3#${id}`);
     assert.equal(h3.length, 1, `### #${id}`);
-    const status = h3.prevAll('h2').first().next().attr('data-status') ?? null;
+    const status =
+      h3.prevAll('h2').first().next('[data-status-line]').find('[data-status]').attr('data-status') ?? null;
     assert.notEqual(status, null, `#${id}: the heading above it opens with its status line`);
     for (const feature of laterFeatures[id] ?? [])
       assert.equal(
@@ -287,7 +288,7 @@ test('/governance shows the flow and every rule of a vote from data, "not set ye
   const firstH2 = children.findIndex((e) => e.tagName === 'h2');
   const intro = children.slice(0, firstH2 === -1 ? children.length : firstH2);
   assert.equal(
-    intro.filter((e) => p.$(e).is('[data-status="governance"]')).length,
+    intro.filter((e) => p.$(e).is('[data-status-line]') && p.$(e).find('[data-status="governance"]').length > 0).length,
     1,
     'one status line before the first section',
   );

@@ -31,7 +31,7 @@ const marked = (html: string, field: string) =>
 const pages = builtFiles((rel) => !rel.includes('/') && rel.endsWith('.html') && rel !== '404.html');
 const links = resolveLinks(process.env);
 const noticePlaceProblem =
-  'the notice is not right after the page’s opening: its status line (data-legal-status, data-state), else the introduction’s first paragraph (src/lib/remark/noticePlace.ts)';
+  'the notice is not right after the page’s opening: its status line (data-legal-status, data-status-line), else the introduction’s first paragraph (src/lib/remark/noticePlace.ts)';
 
 /** The notice comes before the first section heading, right after the status line of the page's introduction, else after its first paragraph. */
 function opensThePage(
@@ -45,7 +45,7 @@ function opensThePage(
   const heading = intro.findIndex((el) => /^h[2-6]$/.test(el.tagName));
   if (at === -1 || (heading !== -1 && at > heading)) return false;
   const before = intro.slice(0, heading === -1 ? intro.length : heading);
-  const status = before.findIndex((el) => $(el).is('[data-legal-status], p[data-state]'));
+  const status = before.map((el) => $(el).is('[data-legal-status], p[data-status-line]')).lastIndexOf(true);
   if (status !== -1) return at === status + 1;
   // The page's header (its h1) and a banner open the content; then its first paragraph, if it has one.
   const opening = (el: (typeof intro)[number]) => $(el).is('header') || $(el).find('svg[aria-hidden]').length > 0;

@@ -31,21 +31,20 @@ export function PhaseLink({of}: Of): ReactNode {
 }
 
 /** The status of a feature in words: "live", "planned for Phase N: name" (linked), or "over (held in Phase N: name)". */
-function StatusWords({of, start}: Of & {readonly start?: boolean}): ReactNode {
+function StatusWords({of}: Of): ReactNode {
   const {live, over} = useFeature(of);
-  const word = (s: string) => (start ? capital(s) : lower(s));
   if (over) {
     return (
       <>
-        {word('over')} ({lower(statusWords.over)} <PhaseLink of={of} />)
+        over ({lower(statusWords.over)} <PhaseLink of={of} />)
       </>
     );
   }
   return live ? (
-    word('live')
+    'live'
   ) : (
     <>
-      {word(statusWords.planned)} <PhaseLink of={of} />
+      {lower(statusWords.planned)} <PhaseLink of={of} />
     </>
   );
 }
@@ -63,22 +62,40 @@ export function Status({of}: Of): ReactNode {
 }
 
 /**
- * A product section's one status line, as its own block: "Planned for Phase
- * 4: Expansion & Innovation" (linked) before the phase, "Live" once it is
- * reached ("Over (held in Phase 2: …)" for a one-off event). Write it once
- * under the section's heading; the section's prose then needs no status.
- * A `note` ends the line while the feature is planned
- * ("…: Mainnet Launch; the swap, the pools and the launchpad open together.").
+ * The one status line of a page (under its title) or of a product section
+ * (under its heading), in one pattern: "**Status:** planned for Phase 4:
+ * Expansion & Innovation." (linked), "**Status:** live." once the phase is
+ * reached, "**Status:** over (held in Phase 2: …)." for a one-off event.
+ * A `note` ends the line while the feature is planned ("…: Mainnet Launch;
+ * the swap, the pools and the launchpad open together."). Without `of`, the
+ * line says its children ("**Status:** the presale is <Status of="presale" />; …"),
+ * for a page whose status spans several features. The prose then needs no status.
  */
-export function SectionStatus({of, note}: Of & {readonly note?: string}): ReactNode {
+export function SectionStatus({
+  of,
+  note,
+  children,
+}: Partial<Of> & {readonly note?: string; readonly children?: ReactNode}): ReactNode {
+  return of === undefined ? <StatusLine>{children}</StatusLine> : <FeatureStatus of={of} note={note} />;
+}
+
+function StatusLine({state, children}: {readonly state?: string; readonly children: ReactNode}): ReactNode {
+  return (
+    <p className={styles.sectionStatus} data-status-line="" data-state={state}>
+      <strong>Status:</strong> {children}
+    </p>
+  );
+}
+
+function FeatureStatus({of, note}: Of & {readonly note?: string}): ReactNode {
   const {live, over} = useFeature(of);
   return (
-    <p className={styles.sectionStatus} data-status={of} data-state={over ? 'over' : live ? 'live' : 'planned'}>
-      <strong>
-        <StatusWords of={of} start />
-      </strong>
-      {note && !live ? `; ${note}` : null}
-    </p>
+    <StatusLine state={over ? 'over' : live ? 'live' : 'planned'}>
+      <span data-status={of}>
+        <StatusWords of={of} />
+      </span>
+      {note && !live ? `; ${note}` : '.'}
+    </StatusLine>
   );
 }
 

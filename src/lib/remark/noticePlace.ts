@@ -1,7 +1,7 @@
 /**
  * Remark plugin: the page's one "not set yet" notice (<PlaceholderNotice>,
  * src/components/Placeholder) in the same place on every page, right after
- * its opening: after the page's status line if its introduction (what comes
+ * its opening: after the page's status lines if its introduction (what comes
  * before the first heading) has one (<LastUpdated>, a legal text's "Draft,
  * not in force."; <SectionStatus>), else after the introduction's first
  * paragraph (after the banner, if any), so the page opens with its subject.
@@ -35,9 +35,9 @@ export default function noticePlace() {
     const notice = {type: 'mdxJsxFlowElement', name: noticeComponent, attributes: [], children: []} as RootContent;
     const firstHeading = tree.children.findIndex((node) => node.type === 'heading');
     const intro = tree.children.slice(0, firstHeading === -1 ? tree.children.length : firstHeading);
-    const status = intro.findIndex((node) => isElement(node, statusLines));
+    const status = intro.map((node) => isElement(node, statusLines)).lastIndexOf(true);
     const banner = intro.findIndex((node) => isElement(node, [opening]));
-    // After the status line, else the first paragraph after the banner or the imports (they stay first).
+    // After the last status line, else the first paragraph after the banner or the imports (they stay first).
     const imports = intro.filter((node) => node.type === 'mdxjsEsm').length;
     const start = banner >= 0 ? banner : imports - 1;
     const paragraph = intro.findIndex((node, i) => i > start && node.type === 'paragraph');
