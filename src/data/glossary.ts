@@ -5,6 +5,7 @@
  * glossary section on /general-info#glossary.
  */
 import {token} from './token';
+import {brand} from './ui';
 
 export const glossary = {
   seedPhrase: {
@@ -48,8 +49,7 @@ export const glossary = {
   },
   graduation: {
     term: 'graduation',
-    definition:
-      'the moment a bonding curve is full: trading on the curve ends and the token’s liquidity moves to an ordinary pool',
+    definition: `the moment a bonding curve is full: trading on the curve ends and the token’s liquidity moves to a pool on ${brand.name} or another exchange`,
   },
   priceImpact: {
     term: 'price impact',
