@@ -4,7 +4,8 @@
  * takes its place in the core's App.js: the same component, with that update a transition rendered in
  * slices. The old page stays until the new one is ready; the route lifecycles and the reload on a failed
  * chunk are the core's.
- */ import path from 'node:path';
+ */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {coreClientFile} from '../packageFiles';
 import {patchOn} from '../patches';
