@@ -135,14 +135,13 @@ function jsFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-/** The framework's browser code that imports the libraries the browser build replaces. */
+/** The framework's browser code that imports the library the browser build replaces (react-helmet-async). */
 function frameworkClientFiles(): string[] {
   const docusaurus = path.dirname(packageDir('@docusaurus/core'));
   const packages = readdirSync(docusaurus).filter((name) => existsSync(path.join(docusaurus, name, 'lib')));
-  return [
-    ...packages.flatMap((name) => jsFiles(path.join(docusaurus, name, 'lib'))),
-    ...jsFiles(path.join(packageDir('react-router-config', coreClientFile()), 'esm')),
-  ].filter((file) => !path.basename(file).startsWith('server')); // the server render keeps the libraries
+  return packages
+    .flatMap((name) => jsFiles(path.join(docusaurus, name, 'lib')))
+    .filter((file) => !path.basename(file).startsWith('server')); // the server render keeps the library
 }
 
 /**
@@ -233,31 +232,6 @@ export const patches: readonly Patch[] = [
       'without it / with 100 extra writer pages (bench/page-growth.mjs) would load about 122 KiB, over the 120 KiB budget (117.8 KiB with it at 1758163); it also applies the next page’s head after its first paint',
     installs: ['src/lib/client/head.ts'],
     problems: () => importsBeyond(frameworkClientFiles(), 'react-helmet-async', exportsOfFile(clientFile('head.ts'))),
-  },
-  {
-    name: 'browser router',
-    plugin: 'slim-bundle',
-    relies:
-      "react-router 5 and react-router-dom 5: the names the framework's browser code imports from them, matched by src/lib/client/router.tsx",
-    why: 'the site routes plain paths; the libraries with history and path-to-regexp are replaced in the browser build',
-    replaces: 'react-router 5, react-router-dom 5 and history 4, in the browser build',
-    reason:
-      'the first-load budget with 100 extra writer pages (bench/page-growth.mjs) holds only with it: 117.8 KiB with it (1758163), 124.3 without (901c9b9) against 120; test/unit/router.test.ts holds it to the libraries’ matches, locations and link markup',
-    installs: ['src/lib/client/router.tsx', 'src/lib/client/history.ts', 'src/lib/client/routePath.ts'],
-    problems: () => {
-      const version = JSON.parse(
-        readFileSync(path.join(packageDir('react-router', coreClientFile()), 'package.json'), 'utf8'),
-      ).version as string;
-      const provided = exportsOfFile(clientFile('router.tsx'));
-      const files = frameworkClientFiles();
-      return [
-        ...(version.startsWith('5.')
-          ? []
-          : [`react-router is ${version}: src/lib/client/router.tsx is react-router 5`]),
-        ...importsBeyond(files, 'react-router', provided),
-        ...importsBeyond(files, 'react-router-dom', provided),
-      ];
-    },
   },
   {
     name: 'light progress bar',
