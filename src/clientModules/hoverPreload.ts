@@ -7,7 +7,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import type {Loader} from '@site/src/lib/client/hoverPreload';
-import {whenIdle} from '@site/src/lib/client/whenIdle';
+import {afterLoad} from '@site/src/lib/client/afterLoad';
 
 function queueUntilLoaded(): void {
   const w = window as unknown as {docusaurus?: Loader; sxHoverPreload?: boolean};
@@ -24,19 +24,11 @@ function queueUntilLoaded(): void {
     },
     preload: () => false,
   };
-  const load = () =>
-    whenIdle(() => {
-      import(/* webpackChunkName: "hover-preload" */ '@site/src/lib/client/hoverPreload').then(
-        (module) => module.install(core, waiting),
-        // Offline or a stale deploy: the core prefetches as it would without this module.
-        () => (w.docusaurus = core),
-      );
-    });
-  if (document.readyState === 'complete') {
-    load();
-  } else {
-    window.addEventListener('load', load, {once: true});
-  }
+  afterLoad(() => import(/* webpackChunkName: "hover-preload" */ '@site/src/lib/client/hoverPreload')).then(
+    (module) => module.install(core, waiting),
+    // Offline or a stale deploy: the core prefetches as it would without this module.
+    () => (w.docusaurus = core),
+  );
 }
 
 const hoverPreload: ClientModule = {
