@@ -24,7 +24,7 @@ function queueUntilLoaded(): void {
     },
     preload: () => false,
   };
-  afterLoad(() => import(/* webpackChunkName: "hover-preload" */ '@site/src/lib/client/hoverPreload')).then(
+  afterLoad(() => import(/* webpackChunkName: "after-load" */ '@site/src/lib/client/hoverPreload')).then(
     (module) => module.install(core, waiting),
     // Offline or a stale deploy: the core prefetches as it would without this module.
     () => (w.docusaurus = core),

@@ -1,23 +1,15 @@
-// Wrapped (not ejected): the back-to-top button shows only once the reader has scrolled down, so it
-// loads at the first scroll, in a chunk of its own, not with main.js or the first load.
-import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+// Wrapped (not ejected): the back-to-top button does nothing before the page has hydrated, so it renders
+// from then on, with its code loaded after the first load (src/lib/client/afterLoad.tsx), not with main.js.
+import {lazy, Suspense, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {afterLoad} from '@site/src/lib/client/afterLoad';
 
-const BackToTopButton = lazy(() => import(/* webpackChunkName: "back-to-top" */ '@theme-original/BackToTopButton'));
+const BackToTopButton = lazy(() =>
+  afterLoad(() => import(/* webpackChunkName: "after-load" */ '@theme-original/BackToTopButton')),
+);
 
 export default function BackToTopButtonWrapper(): ReactNode {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    if (scrolled) {
-      return undefined;
-    }
-    const onScroll = () => setScrolled(true);
-    if (window.scrollY > 0) {
-      onScroll();
-    }
-    window.addEventListener('scroll', onScroll, {passive: true, once: true});
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [scrolled]);
-  return scrolled ? (
+  return useIsBrowser() ? (
     <Suspense fallback={null}>
       <BackToTopButton />
     </Suspense>
