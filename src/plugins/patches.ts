@@ -85,23 +85,20 @@ export function assertTarget(patch: string, problems: readonly string[]): void {
   }
 }
 
-/** `file` must exist and its text pass each test (each returns what is missing, or nothing). */
-export function fileProblems(file: string, ...tests: ((text: string) => string | undefined)[]): string[] {
+/**
+ * `file` must exist and its text pass each test: a string it contains, or a
+ * function that returns what is missing (or nothing).
+ */
+export function fileProblems(file: string, ...tests: (string | ((text: string) => string | undefined))[]): string[] {
   if (!existsSync(file)) {
     return [`${file} is gone`];
   }
   const text = readFileSync(file, 'utf8');
   return tests.flatMap((t) => {
-    const missing = t(text);
+    const missing = typeof t === 'string' ? (text.includes(t) ? undefined : `contains ${JSON.stringify(t)}`) : t(text);
     return missing ? [`${file} no longer ${missing}`] : [];
   });
 }
-
-/** A test for fileProblems: the text contains `needle`. */
-export const mentions =
-  (needle: string) =>
-  (text: string): string | undefined =>
-    text.includes(needle) ? undefined : `contains ${JSON.stringify(needle)}`;
 
 /** The names a JS module exports (`export function|const|class name`, `export {a, b as c}`, `exports.name =`). */
 export function exportsOf(text: string): string[] {
@@ -195,7 +192,7 @@ export const patches: readonly Patch[] = [
     why: 'Prism and its languages load with src/theme/CodeBlock on the pages that show code, not in main.js',
     problems: () => [
       ...fileProblems(themeFile('prism-include-languages.js')),
-      ...fileProblems(themeFile('index.js'), mentions("'./prism-include-languages'")),
+      ...fileProblems(themeFile('index.js'), "'./prism-include-languages'"),
     ],
   },
   {
@@ -242,8 +239,8 @@ export const patches: readonly Patch[] = [
     reason:
       'with 100 extra writer pages (bench/page-growth.mjs) / loads 119.1 KiB with it and about 120.6 without (5b22f39): over the 120 KiB budget without it; the bar shows at the same moment, in the same place',
     problems: () => [
-      ...fileProblems(themeFile('nprogress.js'), mentions("from 'nprogress'")),
-      ...fileProblems(themeFile('index.js'), mentions("'./nprogress'")),
+      ...fileProblems(themeFile('nprogress.js'), "from 'nprogress'"),
+      ...fileProblems(themeFile('index.js'), "'./nprogress'"),
     ],
   },
   {
@@ -255,8 +252,8 @@ export const patches: readonly Patch[] = [
     problems: () =>
       fileProblems(
         coreClientFile('docusaurusContext.js'),
-        mentions("'@generated/docusaurus.config'"),
-        mentions("'@generated/site-metadata'"),
+        "'@generated/docusaurus.config'",
+        "'@generated/site-metadata'",
       ),
   },
   {
@@ -277,7 +274,7 @@ export const patches: readonly Patch[] = [
     relies: "the core's lib/client/clientEntry.js is the client build's entry",
     why: "main.js's modules run in a few tasks instead of one long task (src/plugins/staged-start/entry.js)",
     time: 'at 8× CPU the one task of 200–500 ms that ran main.js became four of 40–70 ms',
-    problems: () => fileProblems(coreClientFile('clientEntry.js'), mentions('hydrateRoot')),
+    problems: () => fileProblems(coreClientFile('clientEntry.js'), 'hydrateRoot'),
   },
   {
     name: 'server HTML kept at load',
@@ -299,16 +296,16 @@ export const patches: readonly Patch[] = [
     why: 'the next page renders as a transition in 20 ms slices, not one long task',
     time: 'click → h1 CPU 40 vs 53 ms (/tokenomics) and 57 vs 60 ms (/products) with and without it; 31 vs 43 long tasks in 10 page changes at 4× CPU (bench/compare.mjs, 5 paired runs, React 19, 2026-11-27, d30f0ef, load 10–13)',
     problems: () => [
-      ...fileProblems(coreClientFile('App.js'), mentions("from './PendingNavigation'")),
+      ...fileProblems(coreClientFile('App.js'), "from './PendingNavigation'"),
       ...fileProblems(
         coreClientFile('PendingNavigation.js'),
-        mentions('class PendingNavigation extends React.Component'),
-        mentions('nextRouteHasLoaded: true'),
-        mentions('export default PendingNavigation'),
+        'class PendingNavigation extends React.Component',
+        'nextRouteHasLoaded: true',
+        'export default PendingNavigation',
       ),
       ...fileProblems(
         path.join(packageDir('scheduler', packageDir('react-dom')), 'cjs', 'scheduler.production.js'),
-        mentions('exports.unstable_forceFrameRate'),
+        'exports.unstable_forceFrameRate',
       ),
     ],
   },

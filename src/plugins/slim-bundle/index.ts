@@ -8,7 +8,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'n
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {packageDir, themeFile} from '../packageFiles';
-import {assertTarget, fileProblems, mentions, patchOn, switchedOffComponents} from '../patches';
+import {assertTarget, fileProblems, patchOn, switchedOffComponents} from '../patches';
 import {anchorsOf} from './anchors.js';
 
 /**
@@ -250,12 +250,8 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
           'docs route data in main.js',
           docsData
             ? [
-                ...fileProblems(docsData.currentVersion, mentions('"docs"'), mentions('"docsSidebars"')),
-                ...fileProblems(
-                  path.join(context.generatedFilesDir, 'globalData.json'),
-                  mentions('"mainDocId"'),
-                  mentions('"docs"'),
-                ),
+                ...fileProblems(docsData.currentVersion, '"docs"', '"docsSidebars"'),
+                ...fileProblems(path.join(context.generatedFilesDir, 'globalData.json'), '"mainDocId"', '"docs"'),
               ]
             : [`${docsDir} has no __plugin.json, or no p/<name>.json of the current version`],
         );
