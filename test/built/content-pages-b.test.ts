@@ -140,7 +140,11 @@ test("/community-links lists every official address: a linked row once published
     'one line says what is unpublished',
   );
   if (line.length > 0)
-    assert.match(squash(line.text()), /\bnot published yet|\bno\b[^.;]* published yet/i, 'the line says what is not published yet');
+    assert.match(
+      squash(line.text()),
+      /\bnot published yet|\bno\b[^.;]* published yet/i,
+      'the line says what is not published yet',
+    );
   assert.deepEqual(
     line
       .find('[data-unpublished-link]')
