@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {addsNothing, articleToMarkdown, firstSentence} from '../../src/lib/markdown/toMarkdown';
+import {addsNothing, articleToMarkdown} from '../../src/lib/markdown/toMarkdown';
 import {placeholderNotice} from '../../src/data/placeholders';
 
 const page = (body: string) =>
@@ -226,14 +226,4 @@ test('a CTA is left out where its section states the status, else a plain senten
   );
   assert.doesNotMatch(md, /The swap opens/, 'the section has its status line');
   assert.match(md, /^Staking opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m);
-});
-
-test('a used term reads as its definition’s first sentence, whole: one wording per term', () => {
-  assert.equal(
-    firstSentence('a contract holding two tokens; its providers earn fees.'),
-    'a contract holding two tokens; its providers earn fees.',
-    'a clause after a semicolon is part of the sentence',
-  );
-  assert.equal(firstSentence('rewards paid over time. No new tokens.'), 'rewards paid over time.');
-  assert.equal(firstSentence('a short one'), 'a short one.');
 });
