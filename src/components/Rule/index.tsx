@@ -47,8 +47,8 @@ function LaunchpadExample(): ReactNode {
           A curve takes {paidWith.value}; amounts here are in {chain.nativeSymbol} for illustration.
         </>
       )}{' '}
-      A buy of {s(launchpadExample.buy)} pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). If the curve fills,{' '}
-      {percent(burn)} of all its fees buy back and burn {token.ticker}: {s(burned)} of this fee is burned and the
+      For example, a buy of {s(launchpadExample.buy)} pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). If the curve
+      fills, {percent(burn)} of all its fees buy back and burn {token.ticker}: {s(burned)} of this fee is burned and the
       protocol keeps {s(fee - burned)}. If it never fills, nothing is burned.
     </>
   );
