@@ -124,7 +124,7 @@ test('/faq says no $SX contract is published while contracts.ts is empty, and ne
   assert.ok(answer.find('a[href="/community-links#official-links"]').length > 0, 'links the official links');
 });
 
-test("/community-links lists every official address: a linked row once published, else marked for the page's notice by one sentence that never lists them again", () => {
+test("/community-links lists every official address: a linked row once published, else marked for the page's notice by its status line, which never lists them again", () => {
   const {$, article} = content('/community-links');
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   const rows = article.find('tr[data-link-id]');
@@ -133,11 +133,16 @@ test("/community-links lists every official address: a linked row once published
     linkIds.filter((id) => !isPlaceholder(links[id])),
     'the table has one row per published address of src/data/links.ts, in its order, and none for the others',
   );
-  const line = article.find('p[data-unpublished-links]');
+  const line = article.find('[data-unpublished-links]');
   assert.equal(
     line.length,
     unpublished.length > 0 || contracts.length === 0 ? 1 : 0,
-    'one line says what is unpublished',
+    'one clause says what is unpublished',
+  );
+  assert.equal(
+    line.closest('[data-status-line]').length,
+    line.length,
+    "it is the page's status line (<SectionStatus><OfficialStatus /></SectionStatus>), said once",
   );
   if (line.length > 0)
     assert.match(
