@@ -168,13 +168,19 @@ test('on every page: no link to a placeholder address in the text, and one notic
     else if (notices.find('summary [data-notice-count]').length !== 1)
       problems.push(`${name}: the notice's summary has its count (src/components/Placeholder)`);
     const items = new Map<string, string>();
+    /** Each marked address's short name, which the twin may list on one "Addresses:" line. */
+    const shortNames = new Map<string, string>();
     for (const key of keys) {
       const item = notices.find(`li[data-notice-item="${key}"]`);
       if (item.length !== 1 || notices.find(`summary [data-notice-item="${key}"]`).length !== 1)
         problems.push(
           `${name}: the mark ${key} has no item (or no counter) in the notice (an open fact belongs in src/data; another null fact in src/data/unset.ts)`,
         );
-      else items.set(key, item.text().trim());
+      else {
+        items.set(key, item.text().trim());
+        const short = item.attr('data-notice-address');
+        if (short) shortNames.set(item.text().trim(), short);
+      }
     }
     // The body does not list unset facts again: the notice has them.
     const body = content.clone();
@@ -207,9 +213,21 @@ test('on every page: no link to a placeholder address in the text, and one notic
     else if (at.length) {
       const after = lines.slice(at[0]! + 1);
       const end = after.findIndex((l) => l.trim() !== '' && !l.startsWith('- '));
-      const listed = after
+      const bullets = after
         .slice(0, end === -1 ? after.length : end)
         .flatMap((l) => (l.startsWith('- ') ? [l.slice(2)] : []));
+      // "Addresses: A, B" stands for the items whose short names are A and B (two or more).
+      const group = `${placeholderNotice.addresses}: `;
+      const named =
+        bullets
+          .find((b) => b.startsWith(group))
+          ?.slice(group.length)
+          .split(', ') ?? [];
+      if (named.length === 1) problems.push(`${twin}: an "${group}" line with one address (list it as its own item)`);
+      const listed = [
+        ...bullets.filter((b) => !b.startsWith(group)),
+        ...named.map((short) => [...shortNames].find(([, s]) => s === short)?.[0] ?? `${group}${short}`),
+      ];
       if (
         listed.length !== new Set(listed).size ||
         [...new Set(items.values())].sort().join('|') !== [...listed].sort().join('|')

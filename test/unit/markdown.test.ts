@@ -104,6 +104,30 @@ test('Markdown-only words, name-value lists as tables, and what the notice keeps
   assert.doesNotMatch(md, /C fee/, 'an item the page does not mark goes');
 });
 
+test('the notice lists two or more unpublished addresses on one line, after the facts; one address keeps its own', async () => {
+  const notice = (items: string) =>
+    page(
+      `<details data-placeholder-notice=""><ul>${items}</ul></details><p>Text<span hidden data-placeholder="f"></span><span hidden data-placeholder="a"></span><span hidden data-placeholder="b"></span>.</p>`,
+    );
+  const address = (key: string, short: string) =>
+    `<li data-notice-item="${key}" data-notice-address="${short}">${short} address</li>`;
+  const both = await articleToMarkdown(
+    notice(`${address('a', 'Discord')}<li data-notice-item="f">Harvest fee</li>${address('b', 'Blog')}`),
+    url,
+  );
+  assert.ok(
+    both.endsWith(
+      `**${placeholderNotice.twinTitle}:**\n\n- Harvest fee\n- ${placeholderNotice.addresses}: Discord, Blog\n`,
+    ),
+    both,
+  );
+  const one = await articleToMarkdown(
+    notice(`${address('a', 'Discord')}<li data-notice-item="f">Harvest fee</li>`),
+    url,
+  );
+  assert.ok(one.endsWith('- Harvest fee\n- Discord address\n'), one);
+});
+
 test('reads minified HTML with omitted end tags and React text separators', async () => {
   const md = await articleToMarkdown(
     page(

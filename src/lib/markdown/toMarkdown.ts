@@ -390,8 +390,9 @@ const toMarkdown = unified()
  * data's `twinTitle`), then one bullet per item its content marks
  * (`data-placeholder`), as the site's stylesheet shows them
  * (src/components/Placeholder/noticeCss.ts), each once:
- * "**Not set yet on this page:**" then "- Operator", "- Governing law".
- * Without any item, nothing.
+ * "**Not set yet on this page:**" then "- Operator", "- Governing law";
+ * two or more unpublished addresses (`data-notice-address`) make one bullet,
+ * last: "- Addresses: Exchange app, Discord". Without any item, nothing.
  */
 function takeNotice(article: Element): Element[] {
   const used = new Set<string>();
@@ -405,6 +406,8 @@ function takeNotice(article: Element): Element[] {
   };
   collect(article);
   const items = new Set<string>();
+  /** Each unpublished address's item, by its short name. */
+  const addresses = new Map<string, string>();
   const take = (node: Element): void => {
     node.children = node.children.filter((child) => {
       if (!isElement(child)) return true;
@@ -415,8 +418,11 @@ function takeNotice(article: Element): Element[] {
       const list = (n: Element): void => {
         for (const c of n.children.filter(isElement)) {
           const key = c.properties.dataNoticeItem;
-          if (c.tagName === 'li' && typeof key === 'string' && used.has(key)) items.add(plainText(c));
-          else list(c);
+          if (c.tagName === 'li' && typeof key === 'string' && used.has(key)) {
+            const address = c.properties.dataNoticeAddress;
+            if (typeof address === 'string') addresses.set(address, plainText(c));
+            else items.add(plainText(c));
+          } else list(c);
         }
       };
       list(child);
@@ -424,12 +430,18 @@ function takeNotice(article: Element): Element[] {
     });
   };
   take(article);
-  if (items.size === 0) return [];
+  if (items.size + addresses.size === 0) return [];
+  const lines = [
+    ...items,
+    ...(addresses.size < 2
+      ? addresses.values()
+      : [`${placeholderNotice.addresses}: ${[...addresses.keys()].join(', ')}`]),
+  ];
   return [
     el('p', [el('strong', [text(`${placeholderNotice.twinTitle}:`)])]),
     el(
       'ul',
-      [...items].map((item) => el('li', [text(item)])),
+      lines.map((line) => el('li', [text(line)])),
     ),
   ];
 }
