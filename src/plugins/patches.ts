@@ -226,7 +226,7 @@ export const patches: readonly Patch[] = [
     why: 'src/lib/client/head.ts applies the same rules to the head; the server render keeps the library',
     replaces: 'react-helmet-async, in the browser build',
     reason:
-      'without it / with 100 extra writer pages (bench/page-growth.mjs) would load about 123.5 KiB, over the 120 KiB budget (119.1 KiB with it at 5b22f39); it also applies the next page’s head after its first paint',
+      'without it / with 100 extra writer pages (bench/page-growth.mjs) would load about 123 KiB, over the 120 KiB budget (119.05 KiB with it at 819530e); it also applies the next page’s head after its first paint',
     installs: ['src/lib/client/head.ts'],
     problems: () => importsBeyond(frameworkClientFiles(), 'react-helmet-async', exportsOfFile(clientFile('head.ts'))),
   },
@@ -237,7 +237,7 @@ export const patches: readonly Patch[] = [
     why: 'the bar a page change shows after 200 ms is drawn by CSS (src/plugins/slim-bundle/progress-bar.ts), not by the nprogress library in main.js',
     replaces: 'nprogress, in the browser build',
     reason:
-      'with 100 extra writer pages (bench/page-growth.mjs) / loads 119.1 KiB with it and about 120.6 without (5b22f39): over the 120 KiB budget without it; the bar shows at the same moment, in the same place',
+      'with 100 extra writer pages (bench/page-growth.mjs) / loads 119.05 KiB with it and about 120.6 without (819530e): over the 120 KiB budget without it; the bar shows at the same moment, in the same place',
     problems: () => [
       ...fileProblems(themeFile('nprogress.js'), "from 'nprogress'"),
       ...fileProblems(themeFile('index.js'), "'./nprogress'"),
