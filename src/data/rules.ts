@@ -52,7 +52,7 @@ export const ruleDefs = {
   wallets: {
     home: '/get-started#supported-wallets',
     title: 'supported wallets',
-    summary: `Any EVM wallet that can add ${chain.name} ${isLive('swap') ? 'works' : 'should work once the app opens'}, hardware wallets through a wallet app.`,
+    summary: `Any EVM wallet that can add ${chain.name} ${isLive('swap') ? 'works, hardware wallets through a wallet app' : 'should work once the app opens'}.`,
   },
   noAccount: {
     home: '/#what-is-sx-exchange',
