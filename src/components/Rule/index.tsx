@@ -49,8 +49,8 @@ function LaunchpadExample(): ReactNode {
         </>
       )}{' '}
       For example, a buy of {s(launchpadExample.buy)} pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). If the curve
-      fills, {percent(burn)} of all its fees buy back and burn {token.ticker}: {s(burned)} of this fee is burned and the
-      protocol keeps {s(fee - burned)}. If it never fills, nothing is burned.
+      fills, {percent(burn)} of all its fees go to buyback and burn: {s(burned)} of this fee buys back and burns{' '}
+      {token.ticker}; the protocol keeps {s(fee - burned)}. If it never fills, nothing is burned.
     </>
   );
 }
