@@ -10,6 +10,7 @@ import {useSiteData} from '@site/src/data/context';
 import type {RuleId} from '@site/src/data/rules';
 import {Term} from '@site/src/components/Glossary';
 import NotSet from '@site/src/components/NotSet';
+import {Live, Planned} from '@site/src/components/Status';
 import {openFactField} from '@site/src/data/unset';
 
 export type {RuleId} from '@site/src/data/rules';
@@ -125,7 +126,13 @@ function NoAccount(): ReactNode {
 
 function Wallets(): ReactNode {
   const {chain} = useSiteData();
-  return <>Any wallet that supports EVM networks and lets you add {chain.name} can be used:</>;
+  return (
+    <>
+      Any wallet that supports EVM networks and lets you add {chain.name}{' '}
+      <Planned of="swap">should work once the app opens</Planned>
+      <Live of="swap">can be used</Live>:
+    </>
+  );
 }
 
 const rules: Record<RuleId, () => ReactNode> = {
