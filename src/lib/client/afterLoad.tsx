@@ -1,16 +1,39 @@
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {whenIdle} from './whenIdle';
 
-/** Runs `load` once the window has loaded and the browser is idle, so what it fetches is not part of the first load. */
-export function afterLoad<T>(load: () => Promise<T>): Promise<T> {
-  return new Promise<void>((resolve) => {
-    const idle = () => whenIdle(() => resolve());
-    if (document.readyState === 'complete') {
-      idle();
-    } else {
-      window.addEventListener('load', idle, {once: true});
+/** Resolves once the window has loaded. */
+const loaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), {once: true});
+  });
+
+/** Resolves once the page has hydrated (the core marks `<html data-has-hydrated="true">`). */
+const hydrated = (): Promise<void> =>
+  new Promise((resolve) => {
+    const html = document.documentElement;
+    if (html.dataset.hasHydrated === 'true') {
+      resolve();
+      return;
     }
-  }).then(load);
+    const observer = new MutationObserver(() => {
+      if (html.dataset.hasHydrated === 'true') {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  });
+
+/**
+ * Runs `load` once the window has loaded, the page has hydrated and the
+ * browser is idle, so what it fetches is not part of the first load (on a slow
+ * or busy device hydration can end after `load`).
+ */
+export function afterLoad<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.all([loaded(), hydrated()])
+    .then(() => new Promise<void>((resolve) => whenIdle(() => resolve())))
+    .then(load);
 }
 
 declare const __webpack_require__: (id: string | number) => unknown;
