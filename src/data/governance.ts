@@ -32,5 +32,5 @@ export const governance = {
   flow: ['Proposal creation', 'Community discussion', 'Voting phase', 'Implementation'] as const,
 } as const;
 
-/** What governance will decide beyond proposals and votes on them (/governance#future-plans), or null while not set. */
-export const governanceScope: OpenFact = {label: 'what governance will decide beyond proposals and votes', value: null};
+/** Which decisions go to a vote (/governance#future-plans), or null while not set. */
+export const governanceScope: OpenFact = {label: 'which decisions go to a vote', value: null};

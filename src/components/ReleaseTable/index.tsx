@@ -5,17 +5,22 @@ import Link from '@docusaurus/Link';
 import {NoticeMark} from '@site/src/components/Placeholder';
 
 const list = new Intl.ListFormat('en', {type: 'conjunction'});
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
  * When each allocation's tokens can move (src/data/tokenomics.ts `release`):
  * a row per allocation whose release is set, then one line naming the others
- * ("Release schedules of …: not set yet."), marked so the page's notice lists
- * them (src/data/unset.ts: the rewards' emission schedule, the others' releases).
+ * ("Not set yet: the emission schedule of the farm and staking rewards, and the
+ * release of the … allocations."), marked so the page's notice lists them
+ * (src/data/unset.ts: the rewards' emission schedule, the others' releases).
  * The team's lock is stated once, in the Team section: its row gives the total and links there.
  */
 export default function ReleaseTable(): ReactNode {
   const {allocations, teamVesting, notSetYet} = useSiteData();
   const unset = allocations.filter((a) => a.release === null);
+  const rewards = unset.find((a) => a.key === 'rewards');
+  const others = unset.filter((a) => a.key !== 'rewards');
   return (
     <>
       <DataTable
@@ -39,9 +44,17 @@ export default function ReleaseTable(): ReactNode {
       />
       {unset.length > 0 && (
         <p data-testid="release-unset">
-          Release schedules of {list.format(unset.map((a) => a.label))}: {notSetYet}.
-          {unset.some((a) => a.key === 'rewards') && <NoticeMark field="releaseFacts.emissionSchedule" />}
-          {unset.some((a) => a.key !== 'rewards') && <NoticeMark field="releaseFacts.unscheduled" />}
+          {capital(notSetYet)}:{' '}
+          {list.format([
+            ...(rewards ? [`the emission schedule of the ${lower(rewards.label)}`] : []),
+            ...(others.length > 0
+              ? [
+                  `the release of the ${list.format(others.map((a) => lower(a.label)))} allocation${others.length > 1 ? 's' : ''}`,
+                ]
+              : []),
+          ])}
+          .{rewards && <NoticeMark field="releaseFacts.emissionSchedule" />}
+          {others.length > 0 && <NoticeMark field="releaseFacts.unscheduled" />}
         </p>
       )}
     </>
