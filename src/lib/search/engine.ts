@@ -62,10 +62,12 @@ export interface SearchSection {
   readonly defines?: readonly string[];
   /** Other pages it links to, as route#anchor or route (see extract.ts). */
   readonly links?: readonly string[];
+  /** What a reader asks that it answers, in a reader's words (src/data/search-asks.ts): a low-weight field. */
+  readonly asks?: string;
 }
 
 /** A section as the payload lists it: everything but the text. */
-export type SectionMeta = Omit<SearchSection, 'text' | 'codes' | 'defines' | 'links'>;
+export type SectionMeta = Omit<SearchSection, 'text' | 'codes' | 'defines' | 'links' | 'asks'>;
 
 /**
  * A section in the payload, short: [page, heading] for a page's
@@ -159,7 +161,7 @@ const problemLift = 1.3;
 type Doc = SearchSection & {id: number; title: string};
 
 const engineOptions: Options<Doc> = {
-  fields: ['title', 'heading', 'text'],
+  fields: ['title', 'heading', 'text', 'asks'],
   tokenize,
   processTerm: (term) => indexTerms(term),
 };
@@ -198,7 +200,7 @@ export function buildPayload(
     }
   });
   const engine = new MiniSearch<Doc>(engineOptions);
-  engine.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? ''})));
+  engine.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? '', asks: s.asks ?? ''})));
   const phrases = new Map<string, number[]>();
   sections.forEach((s, id) => {
     for (const code of s.codes ?? []) {
@@ -342,7 +344,7 @@ export interface Hit {
 }
 
 /** Field weights: a word in a heading or page title counts more than one in passing. */
-export const boost = {heading: 3, title: 2, text: 1} as const;
+export const boost = {heading: 3, title: 2, text: 1, asks: 0.5} as const;
 
 /** A page's section texts, when they have arrived (undefined until then). */
 export type TextSource = (file: string) => readonly string[] | undefined;
