@@ -110,7 +110,7 @@ function withAsks(
   if (unknown.length) {
     throw new Error(
       `[search-index] src/data/search-asks.ts names sections the pages do not have: ${unknown.join(', ')}. ` +
-        'Use the section\'s route#anchor as built (a page\'s introduction: the route alone).',
+        "Use the section's route#anchor as built (a page's introduction: the route alone).",
     );
   }
   sections.forEach((s, i) => {
