@@ -2,7 +2,7 @@
  * What each section answers, in a reader's words: the everyday questions a
  * reader of that section would type, written from the section's content
  * (what it says), never copied from a query set. Search indexes them as a
- * low-weight field of the section (bench/SEARCH.md › Reader's questions), so
+ * field of the section, weighed between its text and its heading (bench/SEARCH.md › Readers' questions), so
  * "is there a date" finds the roadmap's phases and "did my transaction go
  * through" the block explorer step, though neither says it in those words.
  *

@@ -183,6 +183,11 @@ export interface TextWriter {
   readonly parts: (parts: readonly (readonly string[])[]) => string;
 }
 
+/** The words of a section's readers' questions, once each (a word asked twice is no more what it answers). */
+function askedWords(asks: string): string {
+  return [...new Set(tokenize(asks).filter((w) => !stopWords.has(w)))].join(' ');
+}
+
 /** Placeholder for the part number in SearchPayload.textParts. */
 export const partNumber = '{n}';
 
@@ -200,7 +205,9 @@ export function buildPayload(
     }
   });
   const engine = new MiniSearch<Doc>(engineOptions);
-  engine.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? '', asks: s.asks ?? ''})));
+  engine.addAll(
+    sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? '', asks: askedWords(s.asks ?? '')})),
+  );
   const phrases = new Map<string, number[]>();
   sections.forEach((s, id) => {
     for (const code of s.codes ?? []) {
@@ -344,7 +351,7 @@ export interface Hit {
 }
 
 /** Field weights: a word in a heading or page title counts more than one in passing. */
-export const boost = {heading: 3, title: 2, text: 1, asks: 0.5} as const;
+export const boost = {heading: 3, title: 2, text: 1, asks: 1.5} as const;
 
 /** A page's section texts, when they have arrived (undefined until then). */
 export type TextSource = (file: string) => readonly string[] | undefined;
