@@ -165,7 +165,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/terms-of-use#introduction': ['who runs the exchange', 'company behind it'],
   '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc'],
   '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions'],
-  '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'mistake in a transaction'],
+  '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
   '/terms-of-use#disclaimers-and-limitation-of-liability': ['who pays if I lose funds to a bug', 'liability'],
 
