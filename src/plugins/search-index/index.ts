@@ -99,7 +99,7 @@ async function writeIndex(
 }
 
 /** Gives each section its readers' questions (src/data/search-asks.ts); a key that names no section fails the build. */
-function withAsks(
+export function withAsks(
   sections: SearchSection[],
   searchPages: readonly SearchPage[],
   asks: Readonly<Record<string, readonly string[]>>,
