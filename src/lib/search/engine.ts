@@ -184,8 +184,9 @@ export interface TextWriter {
 }
 
 /** The words of a section's readers' questions, once each (a word asked twice is no more what it answers). */
-function askedWords(asks: string): string {
-  return [...new Set(tokenize(asks).filter((w) => !stopWords.has(w)))].join(' ');
+function askedWords(asks: string, own = ''): string {
+  const has = new Set(tokenize(own).map(stem));
+  return [...new Set(tokenize(asks).filter((w) => !stopWords.has(w) && !has.has(stem(w))))].join(' ');
 }
 
 /** Placeholder for the part number in SearchPayload.textParts. */
@@ -206,7 +207,7 @@ export function buildPayload(
   });
   const engine = new MiniSearch<Doc>(engineOptions);
   engine.addAll(
-    sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? '', asks: askedWords(s.asks ?? '')})),
+    sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? '', asks: askedWords(s.asks ?? '', `${pages[s.page]?.title ?? ''} ${s.heading}`)})),
   );
   const phrases = new Map<string, number[]>();
   sections.forEach((s, id) => {
