@@ -30,11 +30,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'create a wallet',
     'where to write down and store my recovery phrase',
   ],
+  '/get-started#step-2-add-the-sonic-network': ['add sonic to my wallet', 'switch network'],
   '/get-started#step-3-fund-your-wallet-with-s': [
     'why do I need S for gas',
     'where to buy S',
     'pay transaction costs in S not SX',
   ],
+  '/get-started#step-5-make-your-first-swap': ['first trade'],
   '/get-started#step-6-check-your-transaction': [
     'did my transaction go through',
     'confirm or verify a transaction succeeded',
@@ -48,13 +50,17 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'can audited contracts still be hacked',
   ],
   '/audits-links#optional-two-factor-authentication': ['2fa', 'authenticator app', 'extra login protection'],
+  '/audits-links#anti-phishing-alerts': ['scam warnings', 'copycat site'],
   '/audits-links#platform-links': ['block explorer to look up contracts and transactions', 'source code'],
   '/audits-links#report-a-vulnerability': ['found a bug or exploit, who do I tell'],
 
   // Roadmap
   '/roadmap': ['when does it launch', 'release date', 'timeline'],
   '/roadmap#overview': ['what stage is the project at now', 'what happens in each phase'],
+  '/roadmap#phase-1-plan--development': ['what is happening now', 'can I use anything yet'],
+  '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale'],
   '/roadmap#phase-3-mainnet-launch': ['when will the exchange go live', 'launch of the app'],
+  '/roadmap#phase-4-expansion--innovation': ['when do the later products come'],
   '/roadmap#future-developments': ['what comes next after the phases', 'long term plans'],
 
   // Products
@@ -63,6 +69,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/products#swap-benefits': ['why provide liquidity', 'risks of being a liquidity provider'],
   '/products#staking-key-features': ['staking rewards rate apy apr', 'where staking rewards come from'],
   '/products#staking-how-it-works': ['how do I earn by depositing tokens', 'claim rewards'],
+  '/products#staking-and-farming': ['can I withdraw anytime', 'is my deposit locked'],
   '/products#launchpad': ['launch my own coin', 'make a meme coin'],
   '/products#launchpad-key-features': ['what does launching a token cost', 'name ticker logo'],
   '/products#launchpad-how-it-works': [
@@ -72,6 +79,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/products#launchpad-benefits': ['why launch here', 'are launched tokens checked or vetted', 'risks for buyers'],
   '/products#validators': ['run a node', 'validator rewards'],
+  '/products#telegram-trading-bot': ['tg bot', 'is this bot real'],
   '/products#perpetual-trading': ['futures', 'leverage', 'margin trading', 'long or short'],
   '/products#limit-orders': ['buy at a set price', 'target price order'],
   '/products#nft-marketplace-and-cross-chain-bridge': ['bridge tokens from other chains', 'buy nfts'],
@@ -103,6 +111,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/governance#the-rules-of-a-vote': ['how long does a vote last', 'how many tokens to make a proposal', 'quorum'],
   '/governance#voting-eligibility': ['who can vote', 'do staked tokens count for votes', 'voting power'],
   '/governance#future-plans': ['delegation', 'what else will governance decide', 'dao treasury'],
+  '/governance#benefits': ['why should I vote'],
 
   // Tokenomics
   '/tokenomics#token-overview': ['total supply', 'how many tokens will exist', 'contract address of the token'],
@@ -112,6 +121,8 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/tokenomics#farm-and-staking-rewards': ['how much is paid out in rewards', 'emissions'],
   '/tokenomics#liquidity': ['what are the liquidity tokens for'],
   '/tokenomics#team': ['when can the team sell', 'are team tokens locked'],
+  '/tokenomics#exchange-listing': ['will it be listed on a centralised exchange', 'cex listing'],
+  '/tokenomics#audit-and-marketing': ['marketing budget'],
   '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
   '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down'],
   '/tokenomics#utility': ['what is the token used for', 'why hold it'],
@@ -127,6 +138,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/community-links#ways-to-engage': ['where to chat with other users', 'telegram discord x twitter'],
   '/community-links#key-resource-links': ['list of all guides', 'where to find docs'],
   '/community-links#official-links': ['official website and socials', 'github', 'real contract address'],
+  '/community-links#check-a-link-or-address': ['is this link real', 'verify a handle or contract address'],
   '/community-links#how-to-tell-the-real-site-from-a-copy': ['is this site fake', 'phishing site', 'scam website'],
   '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
   '/community-links#the-team-never-messages-you-first': [
@@ -147,16 +159,19 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Support
   '/support#support-channels': ['contact support', 'email address', 'live chat', 'what to include in a ticket'],
   '/support#types-of-support': ['what can support help with'],
+  '/support#user-guides-and-documentation': ['where is the documentation', 'list of guides'],
   '/support#wallet-not-connecting': ['wallet will not connect', 'connect button does nothing'],
   '/support#network-mismatch': ['wrong network', 'balance shows zero'],
   '/support#insufficient-funds': ['not enough gas', 'confirm button greyed out'],
   '/support#transactions-failing-or-slow': ['transaction failed', 'pending for a long time'],
   '/support#swap-not-going-through': ['swap fails', 'slippage too low'],
+  '/support#request-rejected': ['I cancelled in my wallet', 'closed the popup'],
   '/support#stuck-or-replaced-transaction': ['speed up or cancel a transaction', 'stuck pending'],
   '/support#feedback-and-suggestions': ['suggest a feature', 'report a typo in the docs'],
 
   // General Info
   '/general-info#sonicblockchain': ['why sonic', 'why not ethereum', 'how fast is the chain'],
+  '/general-info#network-details': ['gas token', 'which coin pays transaction costs'],
   '/general-info#stay-safe': ['security tips', 'how to avoid scams'],
   '/general-info#benefits': ['why use a dex', 'self custody advantages'],
   '/general-info#glossary': ['definitions of terms', 'what does this word mean'],
@@ -167,11 +182,21 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions'],
   '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
+  '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],
+  '/terms-of-use#user-responsibilities': ['what is not allowed', 'banned activities'],
+  '/terms-of-use#amendments': ['will the terms change'],
+  '/terms-of-use#governing-law-and-dispute-resolution': ['which court', 'jurisdiction', 'arbitration'],
   '/terms-of-use#disclaimers-and-limitation-of-liability': ['who pays if I lose funds to a bug', 'liability'],
 
   // Privacy Policy
   '/privacy-policy#on-chain-data': ['what data do you see from my wallet'],
+  '/privacy-policy#non-personal-data': ['ip address logs', 'what is logged when I visit'],
+  '/privacy-policy#how-we-use-your-information': ['why is my data processed'],
+  '/privacy-policy#public-blockchain': ['can others see my transactions', 'is my wallet anonymous'],
+  '/privacy-policy#third-party-tools': ['does my wallet app see my data'],
+  '/privacy-policy#legal-compliance': ['do you share data with police'],
   '/privacy-policy#cookies': ['tracking', 'analytics'],
+  '/privacy-policy#children-privacy': ['kids', 'under 18'],
   '/privacy-policy#your-rights': ['delete my data', 'gdpr request', 'see what you hold about me'],
 
   // FAQ
@@ -180,4 +205,6 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Facts for Programs
   '/integrators#the-facts-as-json': ['machine readable fees and chain data', 'api for aggregators or wallets'],
   '/integrators#checking-a-copy': ['verify a download', 'checksum'],
+  '/integrators#one-file-per-version': ['facts of an older version'],
+  '/changes#follow-the-changes': ['rss feed', 'subscribe to updates'],
 };
