@@ -2,16 +2,16 @@
  * What each section answers, in a reader's words: the everyday questions a
  * reader of that section would type, written from the section's content
  * (what it says), never copied from a query set. Search indexes them as a
- * field of the section, weighed between its text and its heading (bench/SEARCH.md › Readers' questions), so
- * "is there a date" finds the roadmap's phases and "did my transaction go
- * through" the block explorer step, though neither says it in those words.
+ * field of the section, weighed between its text and its heading (engine.ts
+ * `boost`; the words its heading and page title hold are left out), so "did my
+ * transaction go through" finds the block explorer step though the step never
+ * says it so (bench/SEARCH.md › Readers' questions).
  *
- * Key: the section as route#anchor (a page's introduction: the route alone).
- * Value: short questions or phrases; the words the section already uses add
- * little, a reader's other words for them add most. Keep each line short: the
- * index grows with every word (bench/SEARCH.md › What a query downloads).
- * How to add one: CONTRIBUTING.md › Search vocabulary. The build fails on a
- * key that names no section.
+ * Key: the section as route#anchor, as built (a page's introduction: the route
+ * alone); the build fails, naming it, on a key no section has. Value: two or
+ * three short questions or phrases. Each word costs index bytes within the
+ * search download budget. How to add one: CONTRIBUTING.md › Readers' questions
+ * for a section.
  */
 export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Home
