@@ -71,9 +71,6 @@ export type TermId = keyof typeof glossary;
 /** The page whose glossary section lists every term (each <Term> links to its entry there). */
 export const glossaryPage = '/general-info';
 
-/** The heading of the list of terms a page uses, which its Markdown twin ends with (instead of inline definitions). */
-export const termsUsedHeading = 'Terms used on this page';
-
 /** The id of a term's entry in the glossary section on /general-info. */
 export function glossaryId(id: TermId): string {
   return `glossary-${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

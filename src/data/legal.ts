@@ -6,10 +6,11 @@
  */
 
 /**
- * The one status line a legal text opens with while its date is a placeholder
- * (./placeholders): it is a draft. The page's notice lists what is not set.
+ * A legal text's status while its date is a placeholder (./placeholders), in
+ * the one status line it opens with ("**Status:** draft, not in force."). The
+ * page's notice lists what is not set.
  */
-export const legalDraft = 'Draft, not in force.';
+export const legalDraft = 'draft, not in force.';
 
 /** What a page prints for a legal fact that is `null`. */
 export const legalNotSet = 'not set yet';

@@ -97,11 +97,15 @@ export function linkName(id: LinkId): string {
 /** What the official links table says in place of an address not published yet. */
 export const notPublishedYet = 'Not published yet';
 
+/** A link's label without its lower-case aside: "Documentation", "Security e-mail", "X (Twitter)". */
+export function linkShortLabel(id: LinkId): string {
+  const def: LinkDef = linkDefs[id];
+  return def.label.replace(/\s*\([a-z].*?\)/g, '');
+}
+
 /** How a page's "not set yet" notice names an unpublished address: "Support e-mail", "Discord address". */
 export function linkNoticeLabel(id: LinkId): string {
-  const def: LinkDef = linkDefs[id];
-  const label = def.label.replace(/\s*\([a-z].*?\)/g, '');
-  return def.kind === 'email' ? label : `${label} address`;
+  return linkDefs[id].kind === 'email' ? linkShortLabel(id) : `${linkShortLabel(id)} address`;
 }
 
 /**

@@ -71,12 +71,16 @@ export {placeholderMark} from './marks';
  * mentions that is not set or published yet (src/components/Placeholder's
  * PlaceholderNotice), each item by its label. In the page it is closed and
  * says how many: "Not set yet: 1 fact", "Not set yet: 9 facts". The Markdown
- * twin lists the same items at its end, under `twinTitle`, one bullet each.
+ * twin lists the same items at its end, under `twinTitle`, one bullet each,
+ * and two or more unpublished addresses as one bullet: "Addresses: Exchange
+ * app, Discord, Support e-mail".
  */
 export const placeholderNotice = {
   title: 'Not set yet',
   /** The Markdown twin's list of the same items, at its end (src/lib/markdown/toMarkdown.ts). */
   twinTitle: 'Not set yet on this page',
+  /** The twin's one bullet for the unpublished addresses a page mentions, when there are two or more. */
+  addresses: 'Addresses',
   one: 'fact',
   other: 'facts',
 } as const;

@@ -5,17 +5,16 @@
  * that reads as the word, described by the term's definition
  * (aria-describedby) and opening a popover with the definition and a link to
  * the term's glossary entry — and no definition is written out in the text.
- * The Markdown twin links the term to its entry and lists the page's terms,
- * with their definitions, at its end.
+ * The Markdown twin links the term to its entry, where the definition is
+ * (the twin prints no definition the page does not).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {glossary, glossaryId, glossaryPage, termsUsedHeading, type TermId} from '../../src/data/glossary';
+import {glossary, glossaryId, glossaryPage, type TermId} from '../../src/data/glossary';
 import {buildDir, builtFiles} from './files';
-import {firstSentence} from '../../src/lib/markdown/toMarkdown';
 
 const ids = Object.keys(glossary) as TermId[];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -124,12 +123,12 @@ test('the glossary section lists every term, each with an anchor', () => {
   }
 });
 
-test('a page’s Markdown twin links its terms to their entries and lists them, each with its definition’s first clause, at its end', () => {
+test('a page’s Markdown twin links each term it uses to its glossary entry, and prints no definition the page does not', () => {
   for (const file of pages) {
     const name = `${path.basename(file, '.html')}.md`;
     const md = readFileSync(file.replace(/\.html$/, '.md'), 'utf8');
     const $ = load(readFileSync(file, 'utf8'));
-    // A term whose entry the page prints itself (the glossary) is not listed again.
+    // A term whose entry the page prints itself (the glossary) keeps its definition there.
     const used = new Set(
       (
         $('article button[data-term]')
@@ -137,22 +136,15 @@ test('a page’s Markdown twin links its terms to their entries and lists them, 
           .get() as TermId[]
       ).filter((id) => $(`article #${glossaryId(id)} [data-definition]`).length === 0),
     );
-    const [text = '', list] = md.split(`\n## ${termsUsedHeading}\n`);
-    assert.equal(
-      list === undefined,
-      used.size === 0,
-      `${name}: a "${termsUsedHeading}" list exactly when it uses terms whose definitions it does not print`,
-    );
     for (const id of used) {
-      const entry = new RegExp(
-        `^- \\[${escape(glossary[id].term)}\\]\\([^)]*#${glossaryId(id)}\\): ${escape(firstSentence(glossary[id].definition))}$`,
-        'm',
-      );
-      assert.match(list ?? '', entry, `${name}: "${glossary[id].term}" in the list, with its definition`);
       assert.match(
-        text,
+        md,
         new RegExp(`\\]\\([^)]*${escape(hrefOf(id))}\\)`),
-        `${name}: "${glossary[id].term}" linked in the text`,
+        `${name}: "${glossary[id].term}" linked to its entry`,
+      );
+      assert.ok(
+        !norm(md).includes(norm(glossary[id].definition)),
+        `${name}: prints the definition of "${glossary[id].term}", which the page shows only in its popover`,
       );
     }
   }

@@ -14,7 +14,6 @@ import {brand} from '../../src/data/ui';
 import {fees} from '../../src/data/fees';
 import {percentFromBps} from '../../src/data/format';
 import {isPlaceholder, resolveLinks} from '../../src/data/links';
-import {termsUsedHeading} from '../../src/data/glossary';
 import {markdownFileFor} from '../../src/lib/markdown/paths';
 import {htmlFileFor} from '../../src/plugins/builtPages';
 import {pageMeta} from '../lib/frontMatter';
@@ -56,13 +55,8 @@ test('each page has a Markdown copy with its title, source URL and headings; llm
     else assert.equal(new URL(source ?? '').pathname, p.path);
     const html = pageHtml(p.path);
     const article = html.slice(html.indexOf('theme-doc-markdown'), html.indexOf('</article>'));
-    // The page's headings, and the list of the terms it uses (the twin's own).
-    const terms = md.includes(`\n## ${termsUsedHeading}\n`) ? 1 : 0;
-    assert.equal(
-      (md.match(/^## /gm) ?? []).length - terms,
-      (article.match(/<h2[\s>]/g) ?? []).length,
-      `${p.path} ## headings`,
-    );
+    // The page's headings.
+    assert.equal((md.match(/^## /gm) ?? []).length, (article.match(/<h2[\s>]/g) ?? []).length, `${p.path} ## headings`);
     assert.ok(full.includes(md.trim()), `${p.path}: its copy is in llms-full.txt`);
     // The site's own links: absolute once its address is set; root-relative while it is a placeholder (no dead links).
     if (isPlaceholder(siteUrl)) assert.ok(!md.includes(`](${new URL(siteUrl).origin}`), p.path);

@@ -1,14 +1,13 @@
 /**
  * The writing checks over the built Markdown twins (issue 37): what a reader
  * of each current page gets, with the site's frame and the parts the build
- * generates the same on every page (the "not set yet" notice, the list of
- * terms used) left out. Shared by test/built/writing.test.ts and the report
+ * generates the same on every page (the "not set yet" notice) left out. Shared by test/built/writing.test.ts and the report
  * writers run after a build (scripts/text-report.ts).
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {pages} from '../../src/data/pages';
-import {glossary, glossaryPage, termsUsedHeading, type TermId} from '../../src/data/glossary';
+import {glossary, glossaryPage, type TermId} from '../../src/data/glossary';
 import {placeholderMark, placeholderNotice} from '../../src/data/placeholders';
 import {roadmap} from '../../src/data/roadmap';
 import {phaseLabel, statusWords, upcomingBadge} from '../../src/components/Status/wording';
@@ -41,13 +40,11 @@ export const noticeLine = new RegExp(`^\\*\\*${escape(placeholderNotice.twinTitl
 /**
  * The twin without what is not the page's own writing: its title and
  * `Source:` line (the frame), the "not set yet" notice (its title in bold
- * on a line of its own and the bullets that follow it) and the list of terms used (from its heading to the next
- * heading of the same level, or the end).
+ * on a line of its own and the bullets that follow it).
  */
 export function ownMarkdown(markdown: string): string {
   const lines = markdown.split('\n');
   const out: string[] = [];
-  let skipSection = 0;
   let inNotice = false;
   for (const [i, line] of lines.entries()) {
     if (inNotice && (line.trim() === '' || /^- /.test(line))) continue;
@@ -55,12 +52,6 @@ export function ownMarkdown(markdown: string): string {
     if (inNotice) continue;
     if (i === 0 && /^# /.test(line)) continue;
     if (/^Source: </.test(line)) continue;
-    const heading = /^(#{2,6}) (.*)$/.exec(line);
-    if (heading) {
-      if (skipSection && heading[1]!.length <= skipSection) skipSection = 0;
-      if (heading[2]!.trim() === termsUsedHeading) skipSection = heading[1]!.length;
-    }
-    if (skipSection) continue;
     out.push(line);
   }
   return out.join('\n');
@@ -160,8 +151,7 @@ export function sharedPassages(twins: readonly Twin[], min: number = limits.shar
 
 /**
  * Glossary definitions written out in a page's running text. The glossary's
- * own page may print each definition once (its entry); the list of terms used
- * is not running text and is left out before this.
+ * own page may print each definition once (its entry).
  */
 export function inlineDefinitions(t: Twin): TermId[] {
   const text = ` ${words(t.text).join(' ')} `;
@@ -249,7 +239,7 @@ export function writingProblems(twins: readonly Twin[]): string[] {
   for (const r of twins.map(pageReport)) {
     for (const id of r.inlineDefinitions) {
       problems.push(
-        `${r.route} writes out the glossary definition of "${glossary[id].term}" in its text: use <Term id="${id}" /> (its definition is shown on hover and listed under "${termsUsedHeading}")`,
+        `${r.route} writes out the glossary definition of "${glossary[id].term}" in its text: use <Term id="${id}" /> (its definition is shown on hover, focus and tap, and its link leads to the glossary)`,
       );
     }
     if (r.statusMentions.length > limits.statusMentions && r.crowdedSections.length > 0) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {addsNothing, articleToMarkdown, firstSentence} from '../../src/lib/markdown/toMarkdown';
+import {addsNothing, articleToMarkdown} from '../../src/lib/markdown/toMarkdown';
 import {placeholderNotice} from '../../src/data/placeholders';
 
 const page = (body: string) =>
@@ -102,6 +102,30 @@ test('Markdown-only words, name-value lists as tables, and what the notice keeps
   assert.ok(md.endsWith(notice), `the notice ends the twin, one bullet per marked item, each once:\n${md}`);
   assert.equal(md.indexOf(placeholderNotice.twinTitle), md.lastIndexOf(placeholderNotice.twinTitle), 'one notice');
   assert.doesNotMatch(md, /C fee/, 'an item the page does not mark goes');
+});
+
+test('the notice lists two or more unpublished addresses on one line, after the facts; one address keeps its own', async () => {
+  const notice = (items: string) =>
+    page(
+      `<details data-placeholder-notice=""><ul>${items}</ul></details><p>Text<span hidden data-placeholder="f"></span><span hidden data-placeholder="a"></span><span hidden data-placeholder="b"></span>.</p>`,
+    );
+  const address = (key: string, short: string) =>
+    `<li data-notice-item="${key}" data-notice-address="${short}">${short} address</li>`;
+  const both = await articleToMarkdown(
+    notice(`${address('a', 'Discord')}<li data-notice-item="f">Harvest fee</li>${address('b', 'Blog')}`),
+    url,
+  );
+  assert.ok(
+    both.endsWith(
+      `**${placeholderNotice.twinTitle}:**\n\n- Harvest fee\n- ${placeholderNotice.addresses}: Discord, Blog\n`,
+    ),
+    both,
+  );
+  const one = await articleToMarkdown(
+    notice(`${address('a', 'Discord')}<li data-notice-item="f">Harvest fee</li>`),
+    url,
+  );
+  assert.ok(one.endsWith('- Harvest fee\n- Discord address\n'), one);
 });
 
 test('reads minified HTML with omitted end tags and React text separators', async () => {
@@ -226,14 +250,4 @@ test('a CTA is left out where its section states the status, else a plain senten
   );
   assert.doesNotMatch(md, /The swap opens/, 'the section has its status line');
   assert.match(md, /^Staking opens in \[Phase 3\]\(\/roadmap#p3\)\.$/m);
-});
-
-test('a used term reads as its definition’s first sentence, whole: one wording per term', () => {
-  assert.equal(
-    firstSentence('a contract holding two tokens; its providers earn fees.'),
-    'a contract holding two tokens; its providers earn fees.',
-    'a clause after a semicolon is part of the sentence',
-  );
-  assert.equal(firstSentence('rewards paid over time. No new tokens.'), 'rewards paid over time.');
-  assert.equal(firstSentence('a short one'), 'a short one.');
 });

@@ -31,7 +31,7 @@ test('the notice comes once, right after the page’s status line, else after it
   assert.deepEqual(
     placed(page(flow('LastUpdated'), para('Intro.'))),
     ['mdxjsEsm', 'LastUpdated', noticeComponent, 'paragraph', 'heading', 'paragraph'],
-    'a legal text: after "Draft, not in force."',
+    'a legal text: after its status line ("Status: draft, not in force. …")',
   );
   assert.deepEqual(
     placed(page(para('Intro.'), flow('SectionStatus'), para('More intro.'))),

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {isPlaceholder, linkDefs, linkIds, type LinkDef, type LinkId} from '@site/src/data/links';
+import {isPlaceholder, linkDefs, linkIds, ownLinkIds, type LinkDef, type LinkId} from '@site/src/data/links';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import OfficialContracts from '@site/src/components/OfficialContracts';
 import useLinks from '@site/src/hooks/useLinks';
@@ -10,40 +10,53 @@ import {useSiteData} from '@site/src/data/context';
 
 /**
  * Every official address from src/data/links.ts (as resolved for this build),
- * so the list can never miss or misspell one. A table lists the published
- * addresses, each linked, and grows as addresses are set. What is not
- * published yet is one sentence, never a second list: the page's "not set
- * yet" notice already names each address (marked here, the placeholder never
- * printed), and the sentence points to it; it names the contracts too while
- * none is. Published contracts follow in their own table (<OfficialContracts />).
+ * so the list can never miss or misspell one. One sentence opens the list and
+ * says what is official: while none of the project's own addresses and no
+ * contract is published, that nothing is, and that any link claiming to be
+ * one is fake; after that, that only what is listed here is, and what is not
+ * published yet. The page's "not set yet" notice names each unpublished
+ * address (marked here, the placeholder never printed). A table lists the
+ * published addresses, each linked, and grows as addresses are set; published
+ * contracts follow in their own table (<OfficialContracts />).
  */
 export default function OfficialLinks(): ReactNode {
   const links = useLinks();
-  const {contracts, contractsLabel, placeholderNotice} = useSiteData();
+  const {brand, contracts, contractsLabel} = useSiteData();
   const published = linkIds.filter((id) => !isPlaceholder(links[id]));
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
-  const notice = (
+  const noContract = contracts.length === 0;
+  const nothingOwn = ownLinkIds.every((id) => isPlaceholder(links[id])) && noContract;
+  const rest = (
     <>
-      <strong>{placeholderNotice.title}</strong> on this page
+      {unpublished.length > 0 && ' The other addresses'}
+      {unpublished.length > 0 && noContract && ' and the'}
+      {unpublished.length === 0 && noContract && ' The'}
+      {noContract && (
+        <>
+          {' '}
+          <span data-contracts="">{contractsLabel}</span>
+        </>
+      )}
+      {(unpublished.length > 0 || noContract) && ' are not published yet.'}
     </>
   );
-  const contractsLine =
-    contracts.length === 0 ? (
-      <>
-        The <span data-contracts="">{contractsLabel}</span> are not published yet{unpublished.length > 0 && ' either'}.
-      </>
-    ) : null;
+  const marks = unpublished.map((id) => (
+    <span key={id} data-unpublished-link={id}>
+      <PlaceholderMark field={`links.${id}`} />
+    </span>
+  ));
   return (
     <>
-      {(unpublished.length > 0 || contractsLine) && (
+      {nothingOwn ? (
         <p data-unpublished-links="">
-          {unpublished.map((id) => (
-            <span key={id} data-unpublished-link={id}>
-              <PlaceholderMark field={`links.${id}`} />
-            </span>
-          ))}
-          {unpublished.length > 0 && <>The addresses not published yet are listed in {notice}. </>}
-          {contractsLine}
+          {marks}
+          No {brand.name} address or <span data-contracts="">contract</span> is published yet; any link claiming to be
+          one is fake.
+        </p>
+      ) : (
+        <p data-unpublished-links={unpublished.length > 0 || noContract ? '' : undefined}>
+          {marks}
+          Only the addresses listed here are official; any other is fake.{rest}
         </p>
       )}
       {published.length > 0 && (

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {usePageFacts} from '@site/src/data/context';
 import * as today from '@site/src/data/placeholders';
-import {isPlaceholder, linkIds, linkName, linkNoticeLabel, type LinkId} from '@site/src/data/links';
+import {isPlaceholder, linkIds, linkName, linkNoticeLabel, linkShortLabel, type LinkId} from '@site/src/data/links';
 import useLinks from '@site/src/hooks/useLinks';
 import {unsetFactsOf} from '@site/src/data/unset';
 import Mark from './Mark';
@@ -59,7 +59,7 @@ export function NotPublished({to}: {readonly to: LinkId}): ReactNode {
  * fact, each fact of src/data/unset.ts in the page's facts (set or not: the
  * stylesheet shows what the page marks), each unset address.
  */
-export function usePlaceholderItems(): {readonly field: string; readonly text: string}[] {
+export function usePlaceholderItems(): {readonly field: string; readonly text: string; readonly address?: string}[] {
   const links = useLinks();
   const page = usePageFacts();
   return [
@@ -67,7 +67,7 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
     ...(page ? unsetFactsOf(page) : []).map((f) => ({field: f.field, text: f.label})),
     ...linkIds
       .filter((id) => isPlaceholder(links[id]))
-      .map((id) => ({field: `links.${id}`, text: linkNoticeLabel(id)})),
+      .map((id) => ({field: `links.${id}`, text: linkNoticeLabel(id), address: linkShortLabel(id)})),
   ];
 }
 
@@ -80,8 +80,8 @@ export function usePlaceholderItems(): {readonly field: string; readonly text: s
  * marks one, and in it every item the page marks, and counts them (a hidden
  * counter per item in the summary), in the server's HTML, after hydration and
  * in print alike, with no script. The count is drawn, not text: assistive
- * technology reads the summary as its title, then the list with its length. The Markdown twin keeps the same items on
- * one line (src/lib/markdown/toMarkdown.ts).
+ * technology reads the summary as its title, then the list with its length. The Markdown twin keeps the same items at
+ * its end, its addresses on one line (`data-notice-address`, src/lib/markdown/toMarkdown.ts).
  */
 export function PlaceholderNotice(): ReactNode {
   const items = usePlaceholderItems();
@@ -97,7 +97,7 @@ export function PlaceholderNotice(): ReactNode {
       </summary>
       <ul>
         {items.map((item) => (
-          <li key={item.field} data-notice-item={noticeKey(item.field)}>
+          <li key={item.field} data-notice-item={noticeKey(item.field)} data-notice-address={item.address}>
             {item.text}
           </li>
         ))}

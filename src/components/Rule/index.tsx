@@ -37,9 +37,9 @@ function LaunchpadExample(): ReactNode {
   return (
     <>
       Amounts in {chain.nativeSymbol} are for illustration. For example, a buy of {s(launchpadExample.buy)} on a curve
-      pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). A full curve sends {percent(burn)} of all the fees it
-      collected to buyback and burn of {token.ticker}. If this curve later fills, {s(burned)} of this fee is burned and
-      the protocol keeps {s(fee - burned)}. If it never fills, nothing is burned.
+      pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). When a curve fills, {percent(burn)} of all its fees buy back
+      and burn {token.ticker}. So if this curve fills, {s(burned)} of this {s(fee)} fee is burned and the protocol keeps{' '}
+      {s(fee - burned)}; if it never fills, nothing is burned.
     </>
   );
 }

@@ -79,9 +79,18 @@ export function SectionStatus({
   return of === undefined ? <StatusLine>{children}</StatusLine> : <FeatureStatus of={of} note={note} />;
 }
 
-function StatusLine({state, children}: {readonly state?: string; readonly children: ReactNode}): ReactNode {
+/** "**Status:** …", the one pattern of a status line; `legal` marks a legal text's (<LastUpdated>). */
+export function StatusLine({
+  state,
+  legal,
+  children,
+}: {
+  readonly state?: string;
+  readonly legal?: string;
+  readonly children: ReactNode;
+}): ReactNode {
   return (
-    <p className={styles.sectionStatus} data-status-line="" data-state={state}>
+    <p className={styles.sectionStatus} data-status-line="" data-state={state} data-legal-status={legal}>
       <strong>Status:</strong> {children}
     </p>
   );

@@ -6,8 +6,7 @@
  * text alternative (its title as a label, its summary, then its words), or
  * nothing when its section already states all its numbers; interface parts
  * (buttons, anchors, hidden text, `data-md-skip`) are left out. A glossary term (src/components/Glossary)
- * becomes a link to its glossary entry, and the page's terms are listed with
- * their definitions at its end, under `termsUsedHeading`.
+ * becomes a link to its glossary entry, where the definition is.
  */
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import {toText} from 'hast-util-to-text';
@@ -16,7 +15,6 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {termsUsedHeading} from '../../data/glossary';
 import {placeholderNotice} from '../../data/placeholders';
 
 const skipTags = new Set([
@@ -386,57 +384,15 @@ const toMarkdown = unified()
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', rule: '-', fences: true, listItemIndent: 'one'});
 
-interface UsedTerm {
-  readonly term: string;
-  readonly definition: string;
-  readonly href: string;
-}
-
-/** The glossary terms a page uses, once each, in the order of their first use (from their definitions' popovers). */
-function termsUsed(article: Element): UsedTerm[] {
-  const found = new Map<string, UsedTerm>();
-  const walk = (node: Element): void => {
-    for (const child of node.children.filter(isElement)) {
-      if (child.properties.dataTermTip !== undefined) {
-        const name = findElement(child, (e) => e.properties.dataTermName !== undefined);
-        const definition = findElement(child, (e) => e.properties.dataDefinition !== undefined);
-        const href = findElement(child, (e) => e.tagName === 'a')?.properties.href;
-        if (name && definition && typeof href === 'string' && !found.has(href)) {
-          found.set(href, {term: plainText(name), definition: plainText(definition), href});
-        }
-      } else {
-        walk(child);
-      }
-    }
-  };
-  walk(article);
-  // Terms whose definitions the page prints itself (the glossary) are not listed again.
-  const printed = new Set<string>();
-  const collect = (node: Element): void => {
-    for (const child of node.children.filter(isElement)) {
-      if (child.properties.dataTermTip !== undefined) continue;
-      if (
-        typeof child.properties.id === 'string' &&
-        findElement(child, (e) => e.properties.dataDefinition !== undefined)
-      ) {
-        printed.add(child.properties.id);
-      } else {
-        collect(child);
-      }
-    }
-  };
-  collect(article);
-  return [...found.values()].filter((t) => !printed.has(t.href.slice(t.href.indexOf('#') + 1)));
-}
-
 /**
  * The page's "not set yet" notice, taken out of its place in the page and
  * returned as a short titled list for the end of the twin: its title (the
  * data's `twinTitle`), then one bullet per item its content marks
  * (`data-placeholder`), as the site's stylesheet shows them
  * (src/components/Placeholder/noticeCss.ts), each once:
- * "**Not set yet on this page:**" then "- Operator", "- Governing law".
- * Without any item, nothing.
+ * "**Not set yet on this page:**" then "- Operator", "- Governing law";
+ * two or more unpublished addresses (`data-notice-address`) make one bullet,
+ * last: "- Addresses: Exchange app, Discord". Without any item, nothing.
  */
 function takeNotice(article: Element): Element[] {
   const used = new Set<string>();
@@ -450,6 +406,8 @@ function takeNotice(article: Element): Element[] {
   };
   collect(article);
   const items = new Set<string>();
+  /** Each unpublished address's item, by its short name. */
+  const addresses = new Map<string, string>();
   const take = (node: Element): void => {
     node.children = node.children.filter((child) => {
       if (!isElement(child)) return true;
@@ -460,8 +418,11 @@ function takeNotice(article: Element): Element[] {
       const list = (n: Element): void => {
         for (const c of n.children.filter(isElement)) {
           const key = c.properties.dataNoticeItem;
-          if (c.tagName === 'li' && typeof key === 'string' && used.has(key)) items.add(plainText(c));
-          else list(c);
+          if (c.tagName === 'li' && typeof key === 'string' && used.has(key)) {
+            const address = c.properties.dataNoticeAddress;
+            if (typeof address === 'string') addresses.set(address, plainText(c));
+            else items.add(plainText(c));
+          } else list(c);
         }
       };
       list(child);
@@ -469,39 +430,20 @@ function takeNotice(article: Element): Element[] {
     });
   };
   take(article);
-  if (items.size === 0) return [];
+  if (items.size + addresses.size === 0) return [];
+  const lines = [
+    ...items,
+    ...(addresses.size < 2
+      ? addresses.values()
+      : [`${placeholderNotice.addresses}: ${[...addresses.keys()].join(', ')}`]),
+  ];
   return [
     el('p', [el('strong', [text(`${placeholderNotice.twinTitle}:`)])]),
     el(
       'ul',
-      [...items].map((item) => el('li', [text(item)])),
+      lines.map((line) => el('li', [text(line)])),
     ),
   ];
-}
-
-/**
- * A definition's first sentence, whole, with a full stop: the twin's list
- * prints a term in the glossary's own words, never a shorter second wording
- * (a clause after a semicolon belongs to the sentence).
- */
-export function firstSentence(definition: string): string {
-  const end = definition.search(/[.!?](?=\s)/);
-  return `${(end === -1 ? definition : definition.slice(0, end)).replace(/[.!?]$/, '')}.`;
-}
-
-/** The list of terms used that ends a page's Markdown. */
-function termsUsedList(terms: readonly UsedTerm[]): Element[] {
-  return terms.length
-    ? [
-        el('h2', [text(termsUsedHeading)]),
-        el(
-          'ul',
-          terms.map((t) =>
-            el('li', [el('a', [text(t.term)], {href: t.href}), text(`: ${firstSentence(t.definition)}`)]),
-          ),
-        ),
-      ]
-    : [];
 }
 
 export interface MarkdownOptions {
@@ -519,10 +461,9 @@ export async function elementToMarkdown(
   options: MarkdownOptions = {},
 ): Promise<string> {
   const copy = structuredClone(article);
-  const terms = termsUsed(copy);
   const notice = takeNotice(copy);
   clean(copy);
-  copy.children.push(...notice, ...termsUsedList(terms));
+  copy.children.push(...notice);
   absolutise(copy, pageUrl, options.rootRelative === true);
   const root: HastRoot = {type: 'root', children: copy.children};
   const mdast = await toMarkdown.run(root);

@@ -1,9 +1,9 @@
 /**
  * Remark plugin: the page's one "not set yet" notice (<PlaceholderNotice>,
  * src/components/Placeholder) in the same place on every page, right after
- * its opening: after the page's status lines if its introduction (what comes
- * before the first heading) has one (<LastUpdated>, a legal text's "Draft,
- * not in force."; <SectionStatus>), else after the introduction's first
+ * its opening: after the page's status line if its introduction (what comes
+ * before the first heading) has one (<LastUpdated>, a legal text's
+ * "Status: draft, not in force. …"; <SectionStatus>), else after the introduction's first
  * paragraph (after the banner, if any), so the page opens with its subject.
  * The reader learns what is not set yet before the facts it concerns. Partials
  * (a file or folder whose name starts with `_`) get none: they render inside
