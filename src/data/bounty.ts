@@ -51,11 +51,11 @@ export const bountyTerms: OpenFact = {label: "the bounty's final scope and rules
 
 /**
  * Who earns a reward and when: not set until the bounty's terms are published.
- * Shown once, under /bugbounty#rules (each label as a reader asks it, lower case).
+ * Named once, in one sentence under /bugbounty#reward-structure (each label as a reader asks it, lower case).
  */
 export const bountyEligibility: readonly OpenFact[] = [
   {label: 'whether reports sent before the bounty opens can earn a reward', value: null},
-  {label: 'how reports of the same issue by several people are rewarded', value: null},
+  {label: 'how duplicate reports are rewarded', value: null},
   {label: 'when rewards are paid', value: null},
   {label: 'who may receive a reward (age, country, sanctions)', value: null},
 ];

@@ -15,14 +15,20 @@ export interface OpenFact {
   readonly value: string | null;
 }
 
+/** The token a bonding curve takes; null until set (one of launchpadParams). */
+const curvePaymentToken: OpenFact = {label: 'which token you pay with on a curve', value: null};
+
 /** Launchpad parameters beyond the fees (./fees), shown on /products#launchpad. */
 export const launchpadParams: readonly OpenFact[] = [
   {label: "each curve's capacity, the point at which it is full", value: null},
-  {label: 'which token you pay with on a curve', value: null},
+  curvePaymentToken,
   {label: 'whether the creator sets the supply or receives an allocation', value: null},
   {label: 'who chooses the exchange a full curve moves to', value: null},
   {label: 'whether the liquidity moved from a full curve is locked or burned', value: null},
 ];
+
+/** The launchpad parameter the worked fee example (/#launchpad-fee) names: the token its amounts stand for. */
+export const launchpadPayment = {token: curvePaymentToken} as const;
 
 /** Who may create a swap pool or list a token (/products#swap). */
 export const poolCreation: OpenFact = {label: 'who can create a swap pool', value: null};

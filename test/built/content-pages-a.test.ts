@@ -21,6 +21,7 @@ import {launchpadParams, poolCreation, product, type OpenFact} from '../../src/d
 import {contracts} from '../../src/data/contracts';
 import {governance} from '../../src/data/governance';
 import {roadmap, currentPhase} from '../../src/data/roadmap';
+import {phaseStatus} from '../../src/components/RoadmapTimeline/status';
 import {bountyTiers} from '../../src/data/bounty';
 import {audits} from '../../src/data/audits';
 import {features, isLive, type FeatureId} from '../../src/data/status';
@@ -201,6 +202,22 @@ test('/roadmap renders the four phases from data, each item once, and marks the 
   assert.equal(count(p.section('phase-2-testnet-live--presale'), 'a[href="/tokenomics#presale"]'), 1);
   hasNot(p.sectionText('phase-3-mainnet-launch'), creationFee);
   has(p.sectionText('phase-4-expansion--innovation'), `leverage up to ${leverage}`);
+  // What a reader can do in a phase opens with a label whose tense follows the phase's status (<PhaseUse>).
+  const labels = p.article.find('strong').filter((_, el) => /^In this phase\b/.test(squash(p.$(el).text())));
+  assert.ok(labels.length > 0, '/roadmap says what a reader can do in a phase');
+  for (const el of labels.toArray()) {
+    const n = Number(p.$(el).attr('data-phase-use'));
+    const phase = roadmap.find((r) => r.number === n);
+    assert.ok(
+      phase,
+      `"${squash(p.$(el).text())}" is typed in the page: write <PhaseUse number={N} /> so its tense follows the phase`,
+    );
+    assert.equal(
+      /\bwill\b/.test(p.$(el).text()),
+      phaseStatus(phase.number, currentPhase) === 'planned',
+      `phase ${n}'s "In this phase you …" label is in the future tense exactly while the phase is planned`,
+    );
+  }
 });
 
 test('/products describes each product, states each core fee with a link to /#fees, and gives each later product its status', () => {

@@ -124,7 +124,7 @@ test('/faq says no $SX contract is published while contracts.ts is empty, and ne
   assert.ok(answer.find('a[href="/community-links#official-links"]').length > 0, 'links the official links');
 });
 
-test("/community-links lists every official address: a linked row once published, else marked for the page's notice by one sentence that never lists them again", () => {
+test("/community-links lists every official address: a linked row once published, else marked for the page's notice by its status line, which never lists them again", () => {
   const {$, article} = content('/community-links');
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   const rows = article.find('tr[data-link-id]');
@@ -133,11 +133,16 @@ test("/community-links lists every official address: a linked row once published
     linkIds.filter((id) => !isPlaceholder(links[id])),
     'the table has one row per published address of src/data/links.ts, in its order, and none for the others',
   );
-  const line = article.find('p[data-unpublished-links]');
+  const line = article.find('[data-unpublished-links]');
   assert.equal(
     line.length,
     unpublished.length > 0 || contracts.length === 0 ? 1 : 0,
-    'one line says what is unpublished',
+    'one clause says what is unpublished',
+  );
+  assert.equal(
+    line.closest('[data-status-line]').length,
+    line.length,
+    "it is the page's status line (<SectionStatus><OfficialStatus /></SectionStatus>), said once",
   );
   if (line.length > 0)
     assert.match(
@@ -230,10 +235,10 @@ test('/support states the e-mail reply window once, at its home, and says when n
   const {min, max} = product.supportReplyHours;
   const text = textOf($, article);
   assert.equal(occurrences(text, `${min}–${max} hours`), 1, 'the reply window from product.ts, once');
-  // "No support channel address is published yet" exactly while none of the channels is published.
+  // "no support channel address is published yet" (its status line) exactly while none of the channels is published.
   const channels = ['telegram', 'discord', 'supportEmail', 'securityEmail', 'telegramAnnouncements', 'x'] as const;
   assert.equal(
-    occurrences(text, /No support channel address is published yet/),
+    occurrences(text, /no support channel address is published yet/i),
     channels.every((id) => isPlaceholder(links[id])) ? 1 : 0,
   );
   for (const href of ['/user-guide', '/general-info', '/community-links#official-links']) {

@@ -3,12 +3,13 @@
  * inside <OfficialLinks /> on Community & Links and on Audits & Links): a
  * contract a writer adds to src/data/contracts.ts appears, linked to its page
  * on the build's block explorer in a new tab; while none is published the
- * links table's last row says so, and nothing more. The contract here is a
- * fixture, not the data's.
+ * page's status line (<OfficialStatus />) says so, and the lists show nothing
+ * more. The contract here is a fixture, not the data's.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ReactNode} from 'react';
+import {load} from 'cheerio';
 import * as today from '../../src/data/all';
 import {contractsLabel, type Contract} from '../../src/data/contracts';
 import {resolveLinks} from '../../src/data/links';
@@ -16,7 +17,9 @@ import {componentModule, render} from '../lib/renderComponent';
 
 type Component = {default: () => ReactNode};
 const {default: OfficialContracts} = componentModule<Component>('src/components/OfficialContracts');
-const {default: OfficialLinks} = componentModule<Component>('src/components/OfficialLinks');
+const {default: OfficialLinks, OfficialStatus} = componentModule<Component & {OfficialStatus: () => ReactNode}>(
+  'src/components/OfficialLinks',
+);
 
 const links = resolveLinks({});
 const fixture: Contract = {
@@ -38,32 +41,28 @@ test('a published contract appears on the official lists, linked to the block ex
   assert.ok(row.includes(fixture.address), 'the address is shown in full');
 });
 
-test('while no contract is published, the "not published yet" line names the contracts, and the lists show nothing more', () => {
+test('while no contract is published, the status line\'s "not published yet" clause names the contracts, and the lists show nothing more', () => {
   assert.equal(render(OfficialContracts, {}, withContracts([]), {links}), '');
-  const lineOf = (html: string) => /<p data-unpublished-links="">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
-  const namedIn = (line: string) => /<span data-contracts="">([\s\S]*?)<\/span>/.exec(line)?.[1] ?? '';
-  // Every own address unpublished (these links are the defaults): one sentence says no address or contract is.
-  const empty = render(OfficialLinks, {}, withContracts([]), {links});
-  assert.doesNotMatch(empty, /data-contract-id|official-contracts/);
-  const line = lineOf(empty);
-  assert.match(namedIn(line), /contract/, `the line names the contracts: ${line}`);
-  assert.match(line, /\bno\b[^.;]* published yet/i);
-  // Some own address published: the line names the contracts by their label.
+  const clauseOf = (html: string) => load(html)('[data-unpublished-links]');
+  const namedIn = (html: string) => clauseOf(html).find('[data-contracts]').text();
+  // Every own address unpublished (these links are the defaults): one clause says no address or contract is.
+  const empty = render(OfficialStatus, {}, withContracts([]), {links});
+  assert.doesNotMatch(render(OfficialLinks, {}, withContracts([]), {links}), /data-contract-id|official-contracts/);
+  assert.match(namedIn(empty), /contract/, `the clause names the contracts: ${empty}`);
+  assert.match(clauseOf(empty).text(), /\bno\b[^.;]* published yet/i);
+  // Some own address published: the clause names the contracts by their label.
   const someLinks = {...links, app: 'https://app.fixture.test'};
-  const some = lineOf(render(OfficialLinks, {}, withContracts([]), {links: someLinks}));
-  assert.equal(namedIn(some), contractsLabel, `the line names the contracts: ${some}`);
-  assert.match(some, /not published yet/i);
-  const published = render(OfficialLinks, {}, withContracts([fixture]), {links});
+  const some = render(OfficialStatus, {}, withContracts([]), {links: someLinks});
+  assert.equal(namedIn(some), contractsLabel, `the clause names the contracts: ${some}`);
+  assert.match(clauseOf(some).text(), /not published yet/i);
   assert.doesNotMatch(
-    published,
+    render(OfficialStatus, {}, withContracts([fixture]), {links: someLinks}),
     /data-contracts=/,
-    'once one is published, the contracts leave the line for their own table',
+    'once one is published, the contracts leave the status line for their own table',
   );
-  const afterLine = (html: string) => html.slice(html.indexOf('</p>') + '</p>'.length);
-  assert.ok(
-    afterLine(published).startsWith(afterLine(empty)),
-    'a contract adds its table after the links, and changes nothing after the line',
-  );
+  const published = render(OfficialLinks, {}, withContracts([fixture]), {links: someLinks});
+  const before = render(OfficialLinks, {}, withContracts([]), {links: someLinks});
+  assert.ok(published.startsWith(before), 'a contract adds its table after the links, and changes nothing before it');
 });
 
 test('every contract in src/data/contracts.ts is well formed and on the chain whose explorer the lists link to', () => {

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {isPlaceholder, linkDefs, linkIds, ownLinkIds, type LinkDef, type LinkId} from '@site/src/data/links';
 import ExternalLink, {Address} from '@site/src/components/ExternalLink';
 import OfficialContracts from '@site/src/components/OfficialContracts';
@@ -8,57 +9,76 @@ import own from './styles.module.css';
 import PlaceholderMark from '@site/src/components/Placeholder';
 import {useSiteData} from '@site/src/data/context';
 
-/**
- * Every official address from src/data/links.ts (as resolved for this build),
- * so the list can never miss or misspell one. One sentence opens the list and
- * says what is official: while none of the project's own addresses and no
- * contract is published, that nothing is, and that any link claiming to be
- * one is fake; after that, that only what is listed here is, and what is not
- * published yet. The page's "not set yet" notice names each unpublished
- * address (marked here, the placeholder never printed). A table lists the
- * published addresses, each linked, and grows as addresses are set; published
- * contracts follow in their own table (<OfficialContracts />).
- */
-export default function OfficialLinks(): ReactNode {
+/** What of src/data/links.ts and the contracts is published in this build. */
+function useOfficial() {
   const links = useLinks();
   const {brand, contracts, contractsLabel} = useSiteData();
-  const published = linkIds.filter((id) => !isPlaceholder(links[id]));
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   const noContract = contracts.length === 0;
-  const nothingOwn = ownLinkIds.every((id) => isPlaceholder(links[id])) && noContract;
-  const rest = (
-    <>
-      {unpublished.length > 0 && ' The other addresses'}
-      {unpublished.length > 0 && noContract && ' and the'}
-      {unpublished.length === 0 && noContract && ' The'}
-      {noContract && (
-        <>
-          {' '}
-          <span data-contracts="">{contractsLabel}</span>
-        </>
-      )}
-      {(unpublished.length > 0 || noContract) && ' are not published yet.'}
-    </>
-  );
+  return {
+    links,
+    brand,
+    contractsLabel,
+    published: linkIds.filter((id) => !isPlaceholder(links[id])),
+    unpublished,
+    noContract,
+    nothingOwn: ownLinkIds.every((id) => isPlaceholder(links[id])) && noContract,
+    anyUnpublished: unpublished.length > 0 || noContract,
+  };
+}
+
+/**
+ * The words of the page's status line (inside <SectionStatus>): what is not
+ * published yet, in one clause that marks each unpublished address for the
+ * page's "not set yet" notice (the placeholder never printed, the labels not
+ * listed again), and that each will appear in the Official Links section.
+ * While none of the project's own addresses and no contract is published, it
+ * says that nothing is, and that any link claiming to be one is fake.
+ */
+export function OfficialStatus(): ReactNode {
+  const {brand, contractsLabel, unpublished, noContract, nothingOwn, anyUnpublished} = useOfficial();
+  const section = <Link to="#official-links">Official Links</Link>;
+  if (!anyUnpublished) return <>every official address and contract is listed in {section}.</>;
   const marks = unpublished.map((id) => (
     <span key={id} data-unpublished-link={id}>
       <PlaceholderMark field={`links.${id}`} />
     </span>
   ));
+  const contractsNamed = (words: string) => <span data-contracts="">{words}</span>;
+  return nothingOwn ? (
+    <>
+      <span data-unpublished-links="">
+        {marks}no {brand.name} address, channel or {contractsNamed('contract')} is published yet
+      </span>
+      , and any link claiming to be one is fake; each will appear in {section}.
+    </>
+  ) : (
+    <>
+      <span data-unpublished-links="">
+        {marks}
+        {unpublished.length > 0 && 'some official addresses'}
+        {unpublished.length > 0 && noContract && ' and '}
+        {noContract && <>the {contractsNamed(contractsLabel)}</>} are not published yet
+      </span>
+      ; each will appear in {section}.
+    </>
+  );
+}
+
+/**
+ * Every official address from src/data/links.ts (as resolved for this build),
+ * so the list can never miss or misspell one: a table of the published
+ * addresses, each linked, that grows as addresses are set, and the published
+ * contracts in their own table (<OfficialContracts />). What is not published
+ * yet is said once, in the page's status line (<OfficialStatus />); once any
+ * of the project's own addresses is, one sentence says that only those listed
+ * here are official.
+ */
+export default function OfficialLinks(): ReactNode {
+  const {links, published, nothingOwn} = useOfficial();
   return (
     <>
-      {nothingOwn ? (
-        <p data-unpublished-links="">
-          {marks}
-          No {brand.name} address or <span data-contracts="">contract</span> is published yet; any link claiming to be
-          one is fake.
-        </p>
-      ) : (
-        <p data-unpublished-links={unpublished.length > 0 || noContract ? '' : undefined}>
-          {marks}
-          Only the addresses listed here are official; any other is fake.{rest}
-        </p>
-      )}
+      {!nothingOwn && <p>Only the addresses listed here are official; any other is fake.</p>}
       {published.length > 0 && (
         <DataTable
           caption="Official SX Exchange links and channels"

@@ -72,3 +72,20 @@ export function RoadmapPhase({number, links = {}}: PhaseProps): ReactNode {
     </div>
   );
 }
+
+/** The words that open a phase's "what you can do" line: the present only once the phase has come. */
+export const phaseUseLabel: Record<ReturnType<typeof phaseStatus>, string> = {
+  done: 'In this phase you can:',
+  current: 'In this phase you can:',
+  planned: 'In this phase you will be able to:',
+};
+
+/**
+ * The label that opens what a reader can do in a phase (`<PhaseUse number={3} /> swap, …`): its tense
+ * follows the phase's status, so a planned phase never reads as live.
+ */
+export function PhaseUse({number}: {readonly number: Phase['number']}): ReactNode {
+  const {roadmap, currentPhase} = useSiteData();
+  const status = phaseStatus(findPhase(roadmap, number).number, currentPhase);
+  return <strong data-phase-use={number}>{phaseUseLabel[status]}</strong>;
+}

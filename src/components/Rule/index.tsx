@@ -27,19 +27,29 @@ function LaunchpadFee(): ReactNode {
   );
 }
 
-/** A worked launchpad trade, computed from the data. */
+/** A worked launchpad trade, computed from the data; its amounts are in the native token while a curve's token is unset. */
 function LaunchpadExample(): ReactNode {
-  const {fees, launchpadExample, amount, percent, percentFromBps, chain, token} = useSiteData();
+  const {fees, launchpadExample, launchpadPayment, amount, percent, percentFromBps, chain, token} = useSiteData();
   const {tradeBps, burnShareWhenFullPercent: burn} = fees.launchpad;
   const s = (n: number) => `${amount(n)} ${chain.nativeSymbol}`;
   const fee = (launchpadExample.buy * tradeBps) / 10_000;
   const burned = (fee * burn) / 100;
+  const paidWith = launchpadPayment.token;
   return (
     <>
-      Amounts in {chain.nativeSymbol} are for illustration. For example, a buy of {s(launchpadExample.buy)} on a curve
-      pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). When a curve fills, {percent(burn)} of all its fees buy back
-      and burn {token.ticker}. So if this curve fills, {s(burned)} of this {s(fee)} fee is burned and the protocol keeps{' '}
-      {s(fee - burned)}; if it never fills, nothing is burned.
+      {paidWith.value === null ? (
+        <>
+          Amounts are in {chain.nativeSymbol} for illustration: which token a curve takes is{' '}
+          <NotSet field={openFactField(paidWith)} value={paidWith.value} />.
+        </>
+      ) : (
+        <>
+          A curve takes {paidWith.value}; amounts here are in {chain.nativeSymbol} for illustration.
+        </>
+      )}{' '}
+      For example, a buy of {s(launchpadExample.buy)} pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). If the curve
+      fills, {percent(burn)} of all its fees buy back and burn {token.ticker}: {s(burned)} of this fee is burned and the
+      protocol keeps {s(fee - burned)}. If it never fills, nothing is burned.
     </>
   );
 }
