@@ -973,7 +973,7 @@ const assertion =
   /\b(is|are|was|were|be|been|can|cannot|could|will|would|does|do|did|has|have|had|may|must|should|needs?|not|no|never|only|nothing|none|nobody|both)\b|n't\b/i;
 /** What one can or will do, as three or more short items in a row ("you can: swap, stake and farm, and launch tokens"). */
 const enumeration =
-  /\b(?:can|will|may|could):? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
+  /\b(?:can|will|may|could)(?: be able to)?:? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
 /** A sentence that ends in a list of three short items or more after a colon (a summary of the steps). */
 const stepList = /:\s*(?:[^,.;:!?]{1,40}, ){2,}(?:and |or )?[^,.;:!?]{1,40}[.!?]?$/u;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
