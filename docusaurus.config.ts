@@ -10,6 +10,7 @@ import slimBundle from './src/plugins/slim-bundle';
 import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
 import compileHint from './src/plugins/compile-hint';
+import bundleOptions from './src/plugins/bundle-options';
 import checkPatches, {checkThemeInternals, pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
 import searchIndex from './src/plugins/search-index';
 import routeChunks from './src/plugins/route-chunks';
@@ -98,6 +99,8 @@ const config = {
     ...(someOff ? [withoutPatches] : []),
     // V8's compile hint on main.js and its runtime (public bundler configuration, every build).
     compileHint,
+    // Chunk ids and side-effect-free libraries: a smaller main.js and runtime (public bundler options, every build).
+    bundleOptions,
     // What a route's prefetch fetches besides the chunks it names: the split chunks those need.
     routeChunks,
     // The facts pages provide (pageFacts, below) in one chunk all pages share.

@@ -115,7 +115,7 @@ test('links in view prefetch their pages once the page is idle, so a press fetch
   const loaded = (await chunkScripts(page)).slice(before.length);
   expect(
     loaded.filter((src) => !hinted.includes(src)),
-    `the page change to ${restedOn} fetched these over the network: a chunk its page needs is not prefetched while the page is idle (src/clientModules/hoverPreload.ts, src/lib/client/routeChunks.ts, src/plugins/route-chunks)`,
+    `the page change to ${restedOn} fetched these over the network: a chunk its page needs is not prefetched while the page is idle (src/lib/client/hoverPreload.ts, src/lib/client/routeChunks.ts, src/plugins/route-chunks)`,
   ).toEqual([]);
   await page.mouse.up();
 });

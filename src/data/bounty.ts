@@ -51,11 +51,11 @@ export const bountyTerms: OpenFact = {label: "the bounty's final scope and rules
 
 /**
  * Who earns a reward and when: not set until the bounty's terms are published.
- * Named once, in one sentence under /bugbounty#reward-structure (each label as a reader asks it, lower case).
+ * Named once, in one line under /bugbounty#reward-structure ("Not set yet: …"; each label a lower-case noun phrase).
  */
 export const bountyEligibility: readonly OpenFact[] = [
-  {label: 'whether reports sent before the bounty opens can earn a reward', value: null},
-  {label: 'how duplicate reports are rewarded', value: null},
+  {label: 'rewards for reports sent before the bounty opens', value: null},
+  {label: 'rewards for duplicate reports', value: null},
   {label: 'when rewards are paid', value: null},
   {label: 'who may receive a reward (age, country, sanctions)', value: null},
 ];

@@ -45,7 +45,7 @@ export const glossary = {
   bondingCurve: {
     term: 'bonding curve',
     definition:
-      'a contract that sells and buys a new token at a price set by a formula from how many tokens have been sold so far',
+      'a contract that sells and buys a new token at a price set by a formula from how many tokens the curve has sold',
   },
   graduation: {
     term: 'graduation',

@@ -7,6 +7,7 @@
 import {chain} from './chain';
 import {fees} from './fees';
 import {percentFromBps} from './format';
+import {isLive} from './status';
 
 export interface RuleDef {
   /** The home section's link: the page's route (src/data/pages.ts), "#" and the section's id. */
@@ -51,7 +52,7 @@ export const ruleDefs = {
   wallets: {
     home: '/get-started#supported-wallets',
     title: 'supported wallets',
-    summary: `Any EVM wallet that can add ${chain.name} works, hardware wallets through a wallet app.`,
+    summary: `Any EVM wallet that can add ${chain.name} ${isLive('swap') ? 'works, hardware wallets through a wallet app' : 'should work once the app opens'}.`,
   },
   noAccount: {
     home: '/#what-is-sx-exchange',

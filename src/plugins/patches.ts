@@ -85,23 +85,20 @@ export function assertTarget(patch: string, problems: readonly string[]): void {
   }
 }
 
-/** `file` must exist and its text pass each test (each returns what is missing, or nothing). */
-export function fileProblems(file: string, ...tests: ((text: string) => string | undefined)[]): string[] {
+/**
+ * `file` must exist and its text pass each test: a string it contains, or a
+ * function that returns what is missing (or nothing).
+ */
+export function fileProblems(file: string, ...tests: (string | ((text: string) => string | undefined))[]): string[] {
   if (!existsSync(file)) {
     return [`${file} is gone`];
   }
   const text = readFileSync(file, 'utf8');
   return tests.flatMap((t) => {
-    const missing = t(text);
+    const missing = typeof t === 'string' ? (text.includes(t) ? undefined : `contains ${JSON.stringify(t)}`) : t(text);
     return missing ? [`${file} no longer ${missing}`] : [];
   });
 }
-
-/** A test for fileProblems: the text contains `needle`. */
-export const mentions =
-  (needle: string) =>
-  (text: string): string | undefined =>
-    text.includes(needle) ? undefined : `contains ${JSON.stringify(needle)}`;
 
 /** The names a JS module exports (`export function|const|class name`, `export {a, b as c}`, `exports.name =`). */
 export function exportsOf(text: string): string[] {
@@ -135,14 +132,13 @@ function jsFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-/** The framework's browser code that imports the libraries the browser build replaces. */
+/** The framework's browser code that imports the library the browser build replaces (react-helmet-async). */
 function frameworkClientFiles(): string[] {
   const docusaurus = path.dirname(packageDir('@docusaurus/core'));
   const packages = readdirSync(docusaurus).filter((name) => existsSync(path.join(docusaurus, name, 'lib')));
-  return [
-    ...packages.flatMap((name) => jsFiles(path.join(docusaurus, name, 'lib'))),
-    ...jsFiles(path.join(packageDir('react-router-config', coreClientFile()), 'esm')),
-  ].filter((file) => !path.basename(file).startsWith('server')); // the server render keeps the libraries
+  return packages
+    .flatMap((name) => jsFiles(path.join(docusaurus, name, 'lib')))
+    .filter((file) => !path.basename(file).startsWith('server')); // the server render keeps the library
 }
 
 /**
@@ -196,7 +192,7 @@ export const patches: readonly Patch[] = [
     why: 'Prism and its languages load with src/theme/CodeBlock on the pages that show code, not in main.js',
     problems: () => [
       ...fileProblems(themeFile('prism-include-languages.js')),
-      ...fileProblems(themeFile('index.js'), mentions("'./prism-include-languages'")),
+      ...fileProblems(themeFile('index.js'), "'./prism-include-languages'"),
     ],
   },
   {
@@ -230,34 +226,9 @@ export const patches: readonly Patch[] = [
     why: 'src/lib/client/head.ts applies the same rules to the head; the server render keeps the library',
     replaces: 'react-helmet-async, in the browser build',
     reason:
-      'without it / with 100 extra writer pages (bench/page-growth.mjs) would load about 122 KiB, over the 120 KiB budget (117.8 KiB with it at 1758163); it also applies the next page’s head after its first paint',
+      'without it / with 100 extra writer pages (bench/page-growth.mjs) would load about 123 KiB, over the 120 KiB budget (119.05 KiB with it at 819530e); it also applies the next page’s head after its first paint',
     installs: ['src/lib/client/head.ts'],
     problems: () => importsBeyond(frameworkClientFiles(), 'react-helmet-async', exportsOfFile(clientFile('head.ts'))),
-  },
-  {
-    name: 'browser router',
-    plugin: 'slim-bundle',
-    relies:
-      "react-router 5 and react-router-dom 5: the names the framework's browser code imports from them, matched by src/lib/client/router.tsx",
-    why: 'the site routes plain paths; the libraries with history and path-to-regexp are replaced in the browser build',
-    replaces: 'react-router 5, react-router-dom 5 and history 4, in the browser build',
-    reason:
-      'the first-load budget with 100 extra writer pages (bench/page-growth.mjs) holds only with it: 117.8 KiB with it (1758163), 124.3 without (901c9b9) against 120; test/unit/router.test.ts holds it to the libraries’ matches, locations and link markup',
-    installs: ['src/lib/client/router.tsx', 'src/lib/client/history.ts', 'src/lib/client/routePath.ts'],
-    problems: () => {
-      const version = JSON.parse(
-        readFileSync(path.join(packageDir('react-router', coreClientFile()), 'package.json'), 'utf8'),
-      ).version as string;
-      const provided = exportsOfFile(clientFile('router.tsx'));
-      const files = frameworkClientFiles();
-      return [
-        ...(version.startsWith('5.')
-          ? []
-          : [`react-router is ${version}: src/lib/client/router.tsx is react-router 5`]),
-        ...importsBeyond(files, 'react-router', provided),
-        ...importsBeyond(files, 'react-router-dom', provided),
-      ];
-    },
   },
   {
     name: 'light progress bar',
@@ -266,10 +237,10 @@ export const patches: readonly Patch[] = [
     why: 'the bar a page change shows after 200 ms is drawn by CSS (src/plugins/slim-bundle/progress-bar.ts), not by the nprogress library in main.js',
     replaces: 'nprogress, in the browser build',
     reason:
-      'with 100 extra writer pages (bench/page-growth.mjs) / loads 117.8 KiB with it and about 119.3 without (1758163): most of the headroom under the 120 KiB budget; the bar shows at the same moment, in the same place',
+      'with 100 extra writer pages (bench/page-growth.mjs) / loads 119.05 KiB with it and about 120.6 without (819530e): over the 120 KiB budget without it; the bar shows at the same moment, in the same place',
     problems: () => [
-      ...fileProblems(themeFile('nprogress.js'), mentions("from 'nprogress'")),
-      ...fileProblems(themeFile('index.js'), mentions("'./nprogress'")),
+      ...fileProblems(themeFile('nprogress.js'), "from 'nprogress'"),
+      ...fileProblems(themeFile('index.js'), "'./nprogress'"),
     ],
   },
   {
@@ -281,8 +252,8 @@ export const patches: readonly Patch[] = [
     problems: () =>
       fileProblems(
         coreClientFile('docusaurusContext.js'),
-        mentions("'@generated/docusaurus.config'"),
-        mentions("'@generated/site-metadata'"),
+        "'@generated/docusaurus.config'",
+        "'@generated/site-metadata'",
       ),
   },
   {
@@ -303,7 +274,7 @@ export const patches: readonly Patch[] = [
     relies: "the core's lib/client/clientEntry.js is the client build's entry",
     why: "main.js's modules run in a few tasks instead of one long task (src/plugins/staged-start/entry.js)",
     time: 'at 8× CPU the one task of 200–500 ms that ran main.js became four of 40–70 ms',
-    problems: () => fileProblems(coreClientFile('clientEntry.js'), mentions('hydrateRoot')),
+    problems: () => fileProblems(coreClientFile('clientEntry.js'), 'hydrateRoot'),
   },
   {
     name: 'server HTML kept at load',
@@ -325,16 +296,16 @@ export const patches: readonly Patch[] = [
     why: 'the next page renders as a transition in 20 ms slices, not one long task',
     time: 'click → h1 CPU 40 vs 53 ms (/tokenomics) and 57 vs 60 ms (/products) with and without it; 31 vs 43 long tasks in 10 page changes at 4× CPU (bench/compare.mjs, 5 paired runs, React 19, 2026-11-27, d30f0ef, load 10–13)',
     problems: () => [
-      ...fileProblems(coreClientFile('App.js'), mentions("from './PendingNavigation'")),
+      ...fileProblems(coreClientFile('App.js'), "from './PendingNavigation'"),
       ...fileProblems(
         coreClientFile('PendingNavigation.js'),
-        mentions('class PendingNavigation extends React.Component'),
-        mentions('nextRouteHasLoaded: true'),
-        mentions('export default PendingNavigation'),
+        'class PendingNavigation extends React.Component',
+        'nextRouteHasLoaded: true',
+        'export default PendingNavigation',
       ),
       ...fileProblems(
         path.join(packageDir('scheduler', packageDir('react-dom')), 'cjs', 'scheduler.production.js'),
-        mentions('exports.unstable_forceFrameRate'),
+        'exports.unstable_forceFrameRate',
       ),
     ],
   },

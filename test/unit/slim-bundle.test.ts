@@ -5,9 +5,8 @@
  * site config main.js carries (clientSiteConfig), the version props without
  * the docs map while nothing shows doc cards (usesDocCards) and with a marker
  * for each section's heading links, the global data without doc lists, the docs
- * data every doc page loads found for main.js (docsRouteData), the site
- * metadata without plugin versions, and the build stopped on a route path the
- * browser router would not match.
+ * data every doc page loads found for main.js (docsRouteData), and the site
+ * metadata without plugin versions.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +14,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import slimBundle, {
+import {
   clientSiteConfig,
   clientSiteMetadata,
   docsRouteData,
@@ -181,14 +180,6 @@ test('the global data keeps each version’s main doc only (before a release)', 
   const out = JSON.parse(globalDataLoader(JSON.stringify(data))) as typeof data;
   assert.deepEqual(out['docusaurus-plugin-content-docs'].default.versions[0]!.docs, [{id: 'index', path: '/'}]);
   assert.deepEqual(out.other, {kept: true});
-});
-
-test('a route path the browser router does not match stops the build, naming it', async () => {
-  const context = {siteConfig: config, siteDir: process.cwd()} as unknown as LoadContext;
-  const plugin = slimBundle(context, {released: false});
-  const postBuild = (routesPaths: string[]) => plugin.postBuild!({routesPaths} as never);
-  await postBuild(['/', '/tokenomics', '/1.0/faq', '/tags/:tag', '/404.html']);
-  await assert.rejects(async () => postBuild(['/', '/faq-(old)']), /Route path\(s\) \/faq-\(old\) use a pattern/);
 });
 
 test('the draft and unlisted notices stay while any page of any version is one', () => {

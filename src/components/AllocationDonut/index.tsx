@@ -19,7 +19,8 @@ const RING = {inner: 48, outer: 92, badge: 70, label: 107} as const;
 /**
  * The token allocation as a donut: each slice numbered, its share printed
  * beside it, and a numbered legend with share and token amount. The legend is
- * the text alternative; the drawing is hidden from assistive technology.
+ * the text alternative, with each allocation's purpose; the drawing is hidden
+ * from assistive technology.
  */
 export default function AllocationDonut(props: Props): ReactNode {
   const {token, amount, compact, percent, allocations: allAllocations} = useSiteData();
@@ -72,6 +73,8 @@ export default function AllocationDonut(props: Props): ReactNode {
                   {amount(a.amount)} {token.ticker}
                 </span>
               </span>
+              <span className="sr-only">. </span>
+              <span className={styles.purpose}>{a.purpose}</span>
             </li>
           ))}
         </ol>

@@ -8,7 +8,7 @@
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import changesData from '@sx/fact-changes';
 import {useSiteData} from '@site/src/data/context';
 import type {FactChange} from '@site/src/plugins/facts/changes';
@@ -95,4 +95,10 @@ export default function FactChanges(): ReactNode {
       })}
     </>
   );
+}
+
+/** Text shown only once a version of these docs is released (true: or only before, with `before`). */
+export function OnceReleased({before, children}: {before?: boolean; children: ReactNode}): ReactNode {
+  const released = useVersions(undefined).length > 1;
+  return released !== Boolean(before) ? children : null;
 }

@@ -10,6 +10,7 @@ import {useSiteData} from '@site/src/data/context';
 import type {RuleId} from '@site/src/data/rules';
 import {Term} from '@site/src/components/Glossary';
 import NotSet from '@site/src/components/NotSet';
+import {Live, Planned} from '@site/src/components/Status';
 import {openFactField} from '@site/src/data/unset';
 
 export type {RuleId} from '@site/src/data/rules';
@@ -48,8 +49,8 @@ function LaunchpadExample(): ReactNode {
         </>
       )}{' '}
       For example, a buy of {s(launchpadExample.buy)} pays a fee of {s(fee)} ({percentFromBps(tradeBps)}). If the curve
-      fills, {percent(burn)} of all its fees buy back and burn {token.ticker}: {s(burned)} of this fee is burned and the
-      protocol keeps {s(fee - burned)}. If it never fills, nothing is burned.
+      fills, {percent(burn)} of all its fees go to buyback and burn: {s(burned)} of this fee buys back and burns{' '}
+      {token.ticker}; the protocol keeps {s(fee - burned)}. If it never fills, nothing is burned.
     </>
   );
 }
@@ -125,7 +126,13 @@ function NoAccount(): ReactNode {
 
 function Wallets(): ReactNode {
   const {chain} = useSiteData();
-  return <>Any wallet that supports EVM networks and lets you add {chain.name} can be used:</>;
+  return (
+    <>
+      Any wallet that supports EVM networks and lets you add {chain.name}{' '}
+      <Planned of="swap">should work once the app opens</Planned>
+      <Live of="swap">can be used</Live>:
+    </>
+  );
 }
 
 const rules: Record<RuleId, () => ReactNode> = {

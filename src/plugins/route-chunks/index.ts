@@ -14,7 +14,7 @@
  * of the split chunks more than half of them need (every page's, listed once,
  * so a page added costs no byte here), and `extra(name)`, the URLs of the
  * other split chunks the named chunk needs. src/lib/client/routeChunks.ts
- * hints them when a route is prefetched (src/clientModules/hoverPreload.ts).
+ * hints them when a route is prefetched (src/lib/client/hoverPreload.ts).
  * Public bundler API only (a runtime module, as the core's own `gca`), so
  * every build has it, SX_STOCK too.
  */

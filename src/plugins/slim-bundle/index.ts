@@ -8,8 +8,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'n
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {packageDir, themeFile} from '../packageFiles';
-import {assertTarget, fileProblems, mentions, patchOn, switchedOffComponents} from '../patches';
-import {isSupportedRoutePath} from '../../lib/client/routePath';
+import {assertTarget, fileProblems, patchOn, switchedOffComponents} from '../patches';
 import {anchorsOf} from './anchors.js';
 
 /**
@@ -177,9 +176,6 @@ export function usesDocCards(siteDir: string): boolean {
   return sources.some((file) => /DocCard|generated-index/.test(readFileSync(file, 'utf8')));
 }
 
-const slimRouter = ({siteConfig}: LoadContext): boolean =>
-  patchOn('browser router') && siteConfig.future.experimental_router !== 'hash';
-
 /** One of the site's browser stand-ins in src/lib/client. */
 const clientModule = ({siteDir}: LoadContext, file: string): string => path.join(siteDir, 'src', 'lib', 'client', file);
 
@@ -192,7 +188,6 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
   let tags = true;
   // The patch "tslib helper" (../patches.ts) checks that this package uses no other helper.
   const utilsCommon = path.join(packageDir('@docusaurus/utils-common'), 'lib');
-  const router = slimRouter(context);
   const routeData = patchOn('docs route data in main.js');
   const cards = usesDocCards(context.siteDir);
   // The sidebar's heading links: the file the browser build loads them from (src/lib/client/sidebarAnchors.ts).
@@ -202,15 +197,6 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
     name: 'slim-bundle',
     getClientModules() {
       return routeData ? [path.join(__dirname, 'routeData.ts'), path.join(__dirname, 'sidebarAnchors.ts')] : [];
-    },
-    postBuild({routesPaths}) {
-      const unsupported = router ? routesPaths.filter((route) => !isSupportedRoutePath(route)) : [];
-      if (unsupported.length > 0) {
-        throw new Error(
-          `[slim-bundle] Route path(s) ${unsupported.join(', ')} use a pattern src/lib/client/router.tsx does not ` +
-            'match (only literal text, * and /:name): rename the page, or extend router.tsx and test/unit/router.test.ts.',
-        );
-      }
     },
     async contentLoaded({actions}) {
       if (!patchOn('client site config')) {
@@ -264,12 +250,8 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
           'docs route data in main.js',
           docsData
             ? [
-                ...fileProblems(docsData.currentVersion, mentions('"docs"'), mentions('"docsSidebars"')),
-                ...fileProblems(
-                  path.join(context.generatedFilesDir, 'globalData.json'),
-                  mentions('"mainDocId"'),
-                  mentions('"docs"'),
-                ),
+                ...fileProblems(docsData.currentVersion, '"docs"', '"docsSidebars"'),
+                ...fileProblems(path.join(context.generatedFilesDir, 'globalData.json'), '"mainDocId"', '"docs"'),
               ]
             : [`${docsDir} has no __plugin.json, or no p/<name>.json of the current version`],
         );
@@ -314,15 +296,9 @@ export default function slimBundle(context: LoadContext, {released}: {released: 
           alias: {
             ...(isServer
               ? {}
-              : {
-                  ...(patchOn('browser <Head>') ? {'react-helmet-async$': clientModule(context, 'head.ts')} : {}),
-                  ...(router
-                    ? {
-                        'react-router$': clientModule(context, 'router.tsx'),
-                        'react-router-dom$': clientModule(context, 'router.tsx'),
-                      }
-                    : {}),
-                }),
+              : patchOn('browser <Head>')
+                ? {'react-helmet-async$': clientModule(context, 'head.ts')}
+                : {}),
             '@sx/docs-plugin-route$': docsData?.plugin ?? path.join(__dirname, 'no-data.json'),
             '@sx/current-version-props$': docsData?.currentVersion ?? path.join(__dirname, 'no-data.json'),
             ...(anchors ? {[`${anchorsData}$`]: anchors} : {}),

@@ -5,7 +5,7 @@ import {lazy, Suspense, type ReactNode} from 'react';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocVersionBanner';
 
-const Banner = lazy(() => import('@theme-original/DocVersionBanner'));
+const Banner = lazy(() => import(/* webpackChunkName: "version-banner" */ '@theme-original/DocVersionBanner'));
 
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   return useDocsVersion().banner ? (

@@ -9,7 +9,9 @@ import {lazy, Suspense, type ComponentProps, type ReactNode} from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type ComponentTypesType from '@theme/NavbarItem/ComponentTypes';
 
-const VersionMenu = lazy(() => import('@theme/NavbarItem/DocsVersionDropdownNavbarItem'));
+const VersionMenu = lazy(
+  () => import(/* webpackChunkName: "version-menu" */ '@theme/NavbarItem/DocsVersionDropdownNavbarItem'),
+);
 
 function DocsVersionDropdownNavbarItem(props: ComponentProps<typeof VersionMenu>): ReactNode {
   return (

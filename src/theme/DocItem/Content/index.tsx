@@ -179,7 +179,7 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
         }
       }}
       onMouseOver={(event) => {
-        // As the content's Link would: a hover preloads the page (after the spec's delay, src/clientModules/hoverPreload).
+        // As the content's Link would: a hover preloads the page (after the spec's delay, src/lib/client/hoverPreload.ts).
         const path = appPath(event.target);
         if (path) {
           (window as {docusaurus?: {preload(path: string): unknown}}).docusaurus?.preload(path);

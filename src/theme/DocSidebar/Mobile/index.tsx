@@ -3,7 +3,7 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/DocSidebar/Mobile';
 
-const Sidebar = lazy(() => import('@theme-original/DocSidebar/Mobile'));
+const Sidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ '@theme-original/DocSidebar/Mobile'));
 
 export default function DocSidebarMobileWrapper(props: Props): ReactNode {
   return (

@@ -4,7 +4,7 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
-const Menu = lazy(() => import('./Menu'));
+const Menu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './Menu'));
 
 export default function MobileSidebarWrapper(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
