@@ -115,14 +115,17 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // Tokenomics
   '/tokenomics#token-overview': ['total supply', 'how many tokens will exist', 'contract address of the token'],
-  '/tokenomics#allocation-breakdown': ['who gets the tokens', 'biggest share of the supply', 'pie chart'],
+  '/tokenomics#allocation-breakdown': [
+    'who gets the tokens',
+    'biggest share of the supply',
+    'what each share is for',
+    'marketing budget',
+    'cex listing',
+  ],
   '/tokenomics#vesting-and-unlocks': ['when can tokens be sold', 'unlock schedule'],
   '/tokenomics#presale': ['how do I buy the token early', 'presale price'],
   '/tokenomics#farm-and-staking-rewards': ['how much is paid out in rewards', 'emissions'],
-  '/tokenomics#liquidity': ['what are the liquidity tokens for'],
   '/tokenomics#team': ['when can the team sell', 'are team tokens locked'],
-  '/tokenomics#exchange-listing': ['will it be listed on a centralised exchange', 'cex listing'],
-  '/tokenomics#audit-and-marketing': ['marketing budget'],
   '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
   '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down'],
   '/tokenomics#utility': ['what is the token used for', 'why hold it'],

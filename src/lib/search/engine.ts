@@ -207,7 +207,12 @@ export function buildPayload(
   });
   const engine = new MiniSearch<Doc>(engineOptions);
   engine.addAll(
-    sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? '', asks: askedWords(s.asks ?? '', `${pages[s.page]?.title ?? ''} ${s.heading}`)})),
+    sections.map((s, id) => ({
+      ...s,
+      id,
+      title: pages[s.page]?.title ?? '',
+      asks: askedWords(s.asks ?? '', `${pages[s.page]?.title ?? ''} ${s.heading}`),
+    })),
   );
   const phrases = new Map<string, number[]>();
   sections.forEach((s, id) => {
