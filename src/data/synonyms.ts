@@ -289,6 +289,10 @@ export const synonyms: Readonly<Record<string, string>> = {
   collaborate: 'partnership partner',
   sponsor: 'partnership partner funding',
   sponsorship: 'partnership partner funding',
+  // Time: "right" in "right now" is not the legal sense ("your rights").
+  'right now': 'now yet',
+  'at the moment': 'now yet',
+  currently: 'now yet',
 };
 
 export const equivalents: readonly (readonly string[])[] = [

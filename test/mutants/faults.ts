@@ -91,6 +91,13 @@ export const faults: readonly Fault[] = [
     apply: replace(/const a = analyse\(index, query\);/, "const a = analyse(index, '');"),
   },
   {
+    name: "stop indexing the sections' readers' questions",
+    file: 'src/lib/search/engine.ts',
+    build: 'none',
+    checks: [unit('search-rank')],
+    apply: replace(/fields: \['title', 'heading', 'text', 'asks'\]/, "fields: ['title', 'heading', 'text']"),
+  },
+  {
     name: 'remove the 70 px anchor offset',
     file: 'src/css/custom.css',
     build: 'own',

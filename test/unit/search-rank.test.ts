@@ -2,12 +2,14 @@
  * Issue 40: ranking rules that do not depend on the query's wording, on a small
  * made-up site (no fact from src/data is pinned here): a summary that links
  * to the detail lets the detail rank first; a keyword query whose words stand
- * side by side in a section lifts it.
+ * side by side in a section lifts it; a section's readers' questions
+ * (src/data/search-asks.ts) find it in words its text does not use.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {search, type SearchSection} from '../../src/lib/search/engine';
 import {extractSections} from '../../src/plugins/search-index/extract';
+import {withAsks} from '../../src/plugins/search-index';
 import {searchSite} from '../lib/searchSite';
 
 const pages = [
@@ -93,4 +95,36 @@ test('a keyword query ranks the section with its words side by side above one wh
   // In the other order, neither has them side by side: the shorter section, with both words, comes first.
   assert.equal(run('key spare')[0], '/club#notes');
   assert.equal(run('spare key')[0], '/garden#visiting');
+});
+
+test("a section's readers' questions find it in the reader's words, and add to its own text rather than replace it", () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club meets weekly in the hall.'},
+    {page: 1, level: 2, heading: 'Membership', anchor: 'membership', text: 'Members pay 10 coins a year.'},
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden, open to members at dawn.'},
+  ];
+  const asked = sections.map((s) =>
+    s.anchor === 'membership' ? {...s, asks: 'how do I join. annual subscription'} : s,
+  );
+  // Without the questions, no section holds "join" or "subscription"; with them, the membership section answers.
+  assert.deepEqual(site(sections).run('annual subscription'), []);
+  assert.equal(site(asked).run('how do I join the club?')[0], '/club#membership');
+  assert.equal(site(asked).run('annual subscription')[0], '/club#membership');
+  // A word the section's text holds still ranks it by the text: the questions add to it, they do not replace it.
+  assert.equal(site(asked).run('members dawn')[0], '/garden');
+});
+
+test("the build refuses readers' questions for a section the pages do not have, naming it", () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 2, heading: 'Rules', anchor: 'rules', text: 'No running.'},
+  ];
+  const given = [...sections];
+  withAsks(given, pages, {'/': ['hello'], '/club#rules': ['can I run']});
+  assert.deepEqual(
+    given.map((s) => s.asks),
+    ['hello', 'can I run'],
+  );
+  assert.throws(() => withAsks([...sections], pages, {'/club#rule': ['can I run']}), /\/club#rule\b/);
 });

@@ -40,3 +40,13 @@ export default function LastUpdated({field, children}: Props): ReactNode {
     </p>
   );
 }
+
+/**
+ * "Each new version will be published here with its date." while the legal
+ * text's own date is a placeholder; "is published" once it is dated.
+ */
+export function NewVersions({field}: Pick<Props, 'field'>): ReactNode {
+  const {placeholderFacts} = useSiteData();
+  const draft = placeholderFacts.some((p) => p.field === `legal.${field}`);
+  return `Each new version ${draft ? 'will be' : 'is'} published here with its date.`;
+}

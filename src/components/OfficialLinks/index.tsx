@@ -12,12 +12,13 @@ import {useSiteData} from '@site/src/data/context';
 /** What of src/data/links.ts and the contracts is published in this build. */
 function useOfficial() {
   const links = useLinks();
-  const {brand, contracts, contractsLabel} = useSiteData();
+  const {brand, chain, contracts, contractsLabel} = useSiteData();
   const unpublished = linkIds.filter((id) => isPlaceholder(links[id]));
   const noContract = contracts.length === 0;
   return {
     links,
     brand,
+    chain,
     contractsLabel,
     published: linkIds.filter((id) => !isPlaceholder(links[id])),
     unpublished,
@@ -72,16 +73,23 @@ export function OfficialStatus(): ReactNode {
  * contracts in their own table (<OfficialContracts />). What is not published
  * yet is said once, in the page's status line (<OfficialStatus />); once any
  * of the project's own addresses is, one sentence says that only those listed
- * here are official.
+ * here are official; until then, one line says the table lists the network's
+ * services, not the project's.
  */
 export default function OfficialLinks(): ReactNode {
-  const {links, published, nothingOwn} = useOfficial();
+  const {links, brand, chain, published, nothingOwn} = useOfficial();
+  // While none of the project's own addresses is published, the table holds only the network's services.
+  const networkOnly = !published.some((id) => ownLinkIds.includes(id));
+  const caption = networkOnly
+    ? `${chain.name} network services, not run by ${brand.name}`
+    : `Official ${brand.name} links and channels`;
   return (
     <>
       {!nothingOwn && <p>Only the addresses listed here are official; any other is fake.</p>}
+      {networkOnly && published.length > 0 && <p>{caption}:</p>}
       {published.length > 0 && (
         <DataTable
-          caption="Official SX Exchange links and channels"
+          caption={caption}
           captionHidden
           columns={[
             {label: 'What', cellClassName: own.label},

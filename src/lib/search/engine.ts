@@ -62,10 +62,12 @@ export interface SearchSection {
   readonly defines?: readonly string[];
   /** Other pages it links to, as route#anchor or route (see extract.ts). */
   readonly links?: readonly string[];
+  /** What a reader asks that it answers, in a reader's words (src/data/search-asks.ts): a low-weight field. */
+  readonly asks?: string;
 }
 
 /** A section as the payload lists it: everything but the text. */
-export type SectionMeta = Omit<SearchSection, 'text' | 'codes' | 'defines' | 'links'>;
+export type SectionMeta = Omit<SearchSection, 'text' | 'codes' | 'defines' | 'links' | 'asks'>;
 
 /**
  * A section in the payload, short: [page, heading] for a page's
@@ -159,7 +161,7 @@ const problemLift = 1.3;
 type Doc = SearchSection & {id: number; title: string};
 
 const engineOptions: Options<Doc> = {
-  fields: ['title', 'heading', 'text'],
+  fields: ['title', 'heading', 'text', 'asks'],
   tokenize,
   processTerm: (term) => indexTerms(term),
 };
@@ -181,6 +183,12 @@ export interface TextWriter {
   readonly parts: (parts: readonly (readonly string[])[]) => string;
 }
 
+/** The words of a section's readers' questions, once each (a word asked twice is no more what it answers). */
+function askedWords(asks: string, own = ''): string {
+  const has = new Set(tokenize(own).map(stem));
+  return [...new Set(tokenize(asks).filter((w) => !stopWords.has(w) && !has.has(stem(w))))].join(' ');
+}
+
 /** Placeholder for the part number in SearchPayload.textParts. */
 export const partNumber = '{n}';
 
@@ -198,7 +206,14 @@ export function buildPayload(
     }
   });
   const engine = new MiniSearch<Doc>(engineOptions);
-  engine.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]?.title ?? ''})));
+  engine.addAll(
+    sections.map((s, id) => ({
+      ...s,
+      id,
+      title: pages[s.page]?.title ?? '',
+      asks: askedWords(s.asks ?? '', `${pages[s.page]?.title ?? ''} ${s.heading}`),
+    })),
+  );
   const phrases = new Map<string, number[]>();
   sections.forEach((s, id) => {
     for (const code of s.codes ?? []) {
@@ -342,7 +357,7 @@ export interface Hit {
 }
 
 /** Field weights: a word in a heading or page title counts more than one in passing. */
-export const boost = {heading: 3, title: 2, text: 1} as const;
+export const boost = {heading: 3, title: 2, text: 1, asks: 1.5} as const;
 
 /** A page's section texts, when they have arrived (undefined until then). */
 export type TextSource = (file: string) => readonly string[] | undefined;
@@ -963,7 +978,7 @@ const assertion =
   /\b(is|are|was|were|be|been|can|cannot|could|will|would|does|do|did|has|have|had|may|must|should|needs?|not|no|never|only|nothing|none|nobody|both)\b|n't\b/i;
 /** What one can or will do, as three or more short items in a row ("you can: swap, stake and farm, and launch tokens"). */
 const enumeration =
-  /\b(?:can|will|may|could):? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
+  /\b(?:can|will|may|could)(?: be able to)?:? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
 /** A sentence that ends in a list of three short items or more after a colon (a summary of the steps). */
 const stepList = /:\s*(?:[^,.;:!?]{1,40}, ){2,}(?:and |or )?[^,.;:!?]{1,40}[.!?]?$/u;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */

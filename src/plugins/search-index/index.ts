@@ -15,6 +15,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pages} from '../../data/pages';
+import {searchAsks} from '../../data/search-asks';
 import {equivalents, synonyms} from '../../data/synonyms';
 import {
   buildPayload,
@@ -45,6 +46,7 @@ async function writeIndex(
   dir: string,
   list: readonly {path: string; label: string}[],
   baseUrl: string,
+  asks: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<void> {
   const searchPages: SearchPage[] = [];
   const sections: SearchSection[] = [];
@@ -57,6 +59,7 @@ async function writeIndex(
     searchPages.push({title: found[0]?.heading ?? page.label, path: page.path});
     sections.push(...found);
   }
+  withAsks(sections, searchPages, asks);
   const hash = (json: string): string => createHash('sha256').update(json).digest('hex').slice(0, 10);
   const textFiles = new Map<string, string>();
   // One hash of all the text for every page file, as for the parts: the index names them in a few bytes.
@@ -95,6 +98,29 @@ async function writeIndex(
   );
 }
 
+/** Gives each section its readers' questions (src/data/search-asks.ts); a key that names no section fails the build. */
+export function withAsks(
+  sections: SearchSection[],
+  searchPages: readonly SearchPage[],
+  asks: Readonly<Record<string, readonly string[]>>,
+): void {
+  const keyOf = (s: SearchSection): string => `${searchPages[s.page]!.path}${s.anchor ? `#${s.anchor}` : ''}`;
+  const keys = new Set(sections.map(keyOf));
+  const unknown = Object.keys(asks).filter((k) => !keys.has(k));
+  if (unknown.length) {
+    throw new Error(
+      `[search-index] src/data/search-asks.ts names sections the pages do not have: ${unknown.join(', ')}. ` +
+        "Use the section's route#anchor as built (a page's introduction: the route alone).",
+    );
+  }
+  sections.forEach((s, i) => {
+    const own = asks[keyOf(s)];
+    if (own) {
+      sections[i] = {...s, asks: own.join('. ')};
+    }
+  });
+}
+
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
@@ -128,6 +154,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         dir,
         pages.map((p) => ({path: p.path, label: p.label})),
         baseUrl,
+        searchAsks,
       );
       // Each released version (npm run release) gets its own index, of its own frozen pages,
       // at search/v/<version>/: searching while reading /<version>/ finds that version's sections.

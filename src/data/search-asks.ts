@@ -1,0 +1,213 @@
+/**
+ * What each section answers, in a reader's words: the everyday questions a
+ * reader of that section would type, written from the section's content
+ * (what it says), never copied from a query set. Search indexes them as a
+ * field of the section, weighed between its text and its heading (engine.ts
+ * `boost`; the words its heading and page title hold are left out), so "did my
+ * transaction go through" finds the block explorer step though the step never
+ * says it so (bench/SEARCH.md › Readers' questions).
+ *
+ * Key: the section as route#anchor, as built (a page's introduction: the route
+ * alone); the build fails, naming it, on a key no section has. Value: two or
+ * three short questions or phrases. Each word costs index bytes within the
+ * search download budget. How to add one: CONTRIBUTING.md › Readers' questions
+ * for a section.
+ */
+export const searchAsks: Readonly<Record<string, readonly string[]>> = {
+  // Home
+  '/#what-is-sx-exchange': ['what is this project about', 'is it a dex or a centralised exchange'],
+  '/#fees': ['how much does it cost to trade', 'what do I pay per transaction', 'fee percentages and where they go'],
+  '/#launchpad-fee': ['cost of buying a new coin on the curve', 'example of the fee on a buy'],
+  '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn'],
+  '/#who-it-is-for': ['is this for beginners or traders', 'who should use it'],
+  '/#why-sx-exchange': ['why choose this over other exchanges', 'what makes it different or better'],
+
+  // Get Started
+  '/get-started': ['beginner guide where do I start', 'new to crypto first steps'],
+  '/get-started#supported-wallets': ['which wallet works', 'can I use my existing wallet', 'phone or browser wallet'],
+  '/get-started#sonic-network-settings': ['rpc url and chain id to add sonic manually', 'custom network values'],
+  '/get-started#step-1-install-a-wallet-and-back-it-up': [
+    'create a wallet',
+    'where to write down and store my recovery phrase',
+  ],
+  '/get-started#step-2-add-the-sonic-network': ['add sonic to my wallet', 'switch network'],
+  '/get-started#step-3-fund-your-wallet-with-s': [
+    'why do I need S for gas',
+    'where to buy S',
+    'pay transaction costs in S not SX',
+  ],
+  '/get-started#step-5-make-your-first-swap': ['first trade'],
+  '/get-started#step-6-check-your-transaction': [
+    'did my transaction go through',
+    'confirm or verify a transaction succeeded',
+    'look up a tx hash',
+  ],
+
+  // Audits & Links
+  '/audits-links#audit-reports': ['is the code audited', 'who audited the contracts', 'audit pdf'],
+  '/audits-links#what-an-audit-does-and-does-not-mean': [
+    'does an audit make it safe',
+    'can audited contracts still be hacked',
+  ],
+  '/audits-links#optional-two-factor-authentication': ['2fa', 'authenticator app', 'extra login protection'],
+  '/audits-links#anti-phishing-alerts': ['scam warnings', 'copycat site'],
+  '/audits-links#platform-links': ['block explorer to look up contracts and transactions', 'source code'],
+  '/audits-links#report-a-vulnerability': ['found a bug or exploit, who do I tell'],
+
+  // Roadmap
+  '/roadmap': ['when does it launch', 'release date', 'timeline'],
+  '/roadmap#overview': ['what stage is the project at now', 'what happens in each phase'],
+  '/roadmap#phase-1-plan--development': ['what is happening now', 'can I use anything yet'],
+  '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale'],
+  '/roadmap#phase-3-mainnet-launch': ['when will the exchange go live', 'launch of the app'],
+  '/roadmap#phase-4-expansion--innovation': ['when do the later products come'],
+  '/roadmap#future-developments': ['what comes next after the phases', 'long term plans'],
+
+  // Products
+  '/products#swap': ['exchange one coin for another', 'trade tokens'],
+  '/products#swap-how-it-works': ['how is the price of a swap set', 'automated market maker amm'],
+  '/products#swap-benefits': ['why provide liquidity', 'risks of being a liquidity provider'],
+  '/products#staking-key-features': ['staking rewards rate apy apr', 'where staking rewards come from'],
+  '/products#staking-how-it-works': ['how do I earn by depositing tokens', 'claim rewards'],
+  '/products#staking-and-farming': ['can I withdraw anytime', 'is my deposit locked'],
+  '/products#launchpad': ['launch my own coin', 'make a meme coin'],
+  '/products#launchpad-key-features': ['what does launching a token cost', 'name ticker logo'],
+  '/products#launchpad-how-it-works': [
+    'how is a new token priced',
+    'what happens when the curve is full',
+    'can I sell back to the curve',
+  ],
+  '/products#launchpad-benefits': ['why launch here', 'are launched tokens checked or vetted', 'risks for buyers'],
+  '/products#validators': ['run a node', 'validator rewards'],
+  '/products#telegram-trading-bot': ['tg bot', 'is this bot real'],
+  '/products#perpetual-trading': ['futures', 'leverage', 'margin trading', 'long or short'],
+  '/products#limit-orders': ['buy at a set price', 'target price order'],
+  '/products#nft-marketplace-and-cross-chain-bridge': ['bridge tokens from other chains', 'buy nfts'],
+
+  // User Guide
+  '/user-guide#connecting-your-wallet': ['sign in', 'log in', 'disconnect my wallet'],
+  '/user-guide#read-every-request': ['is signing a message free or safe', 'what am I approving'],
+  '/user-guide#token-approvals': ['revoke an approval', 'unlimited allowance', 'why approve before a swap'],
+  '/user-guide#using-the-swap': ['how do I swap', 'set slippage', 'price impact', 'minimum received'],
+  '/user-guide#adding-liquidity-to-get-lp-tokens': ['become a liquidity provider', 'remove or withdraw liquidity'],
+  '/user-guide#staking-sx': ['how do I stake', 'unstake', 'claim staking rewards'],
+  '/user-guide#farming-with-lp-tokens': ['how do I farm', 'harvest farm rewards', 'withdraw from a farm'],
+  '/user-guide#creating-a-token': ['how do I launch a token step by step'],
+  '/user-guide#buying-and-selling-on-the-curve': ['buy a new launchpad token', 'spot a fake copy of a token'],
+  '/user-guide#when-the-curve-is-full': [
+    'what happens to my tokens when the curve fills',
+    'token graduates',
+    'do I need to do anything',
+  ],
+  '/user-guide#on-mobile': ['use it on my phone', 'mobile app', 'iphone android'],
+
+  // Governance
+  '/governance#overview': ['what is governance', 'who decides changes'],
+  '/governance#governance-process': [
+    'steps of a proposal',
+    'where are proposals discussed',
+    'who carries out an approved proposal',
+  ],
+  '/governance#the-rules-of-a-vote': ['how long does a vote last', 'how many tokens to make a proposal', 'quorum'],
+  '/governance#voting-eligibility': ['who can vote', 'do staked tokens count for votes', 'voting power'],
+  '/governance#future-plans': ['delegation', 'what else will governance decide', 'dao treasury'],
+  '/governance#benefits': ['why should I vote'],
+
+  // Tokenomics
+  '/tokenomics#token-overview': ['total supply', 'how many tokens will exist', 'contract address of the token'],
+  '/tokenomics#allocation-breakdown': [
+    'who gets the tokens',
+    'biggest share of the supply',
+    'what each share is for',
+    'marketing budget',
+    'cex listing',
+  ],
+  '/tokenomics#vesting-and-unlocks': ['when can tokens be sold', 'unlock schedule'],
+  '/tokenomics#presale': ['how do I buy the token early', 'presale price'],
+  '/tokenomics#farm-and-staking-rewards': ['how much is paid out in rewards', 'emissions'],
+  '/tokenomics#team': ['when can the team sell', 'are team tokens locked'],
+  '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
+  '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down'],
+  '/tokenomics#utility': ['what is the token used for', 'why hold it'],
+  '/tokenomics#benefits': ['will the price go up', 'is the token a good investment'],
+
+  // Partnership
+  '/partnership#partner-benefits': ['what does my project gain from partnering', 'grants'],
+  '/partnership#partnership-criteria': ['requirements to partner', 'who qualifies'],
+  '/partnership#key-partnership': ['who are the partners', 'is it partnered with sonic'],
+  '/partnership#how-to-become-a-partner': ['apply for a partnership', 'collaborate or integrate my project'],
+
+  // Community & Links
+  '/community-links#ways-to-engage': ['where to chat with other users', 'telegram discord x twitter'],
+  '/community-links#key-resource-links': ['list of all guides', 'where to find docs'],
+  '/community-links#official-links': ['official website and socials', 'github', 'real contract address'],
+  '/community-links#check-a-link-or-address': ['is this link real', 'verify a handle or contract address'],
+  '/community-links#how-to-tell-the-real-site-from-a-copy': ['is this site fake', 'phishing site', 'scam website'],
+  '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
+  '/community-links#the-team-never-messages-you-first': [
+    'someone asked for my recovery words',
+    'admin sent me a dm',
+    'fake support agent',
+    'impersonator',
+  ],
+
+  // Bug Bounty
+  '/bugbounty#the-report-lifecycle': ['what happens after I report a bug', 'how long until a fix'],
+  '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
+  '/bugbounty#out-of-scope': ['what does not count', 'wallet or website bugs'],
+  '/bugbounty#rules': ['can I disclose publicly', 'post the bug on social media'],
+  '/bugbounty#how-to-participate': ['how do I submit a report', 'do I need to register or kyc'],
+  '/bugbounty#reward-structure': ['how much does a bug pay', 'maximum payout per severity', 'critical bug reward'],
+
+  // Support
+  '/support#support-channels': ['contact support', 'email address', 'live chat', 'what to include in a ticket'],
+  '/support#types-of-support': ['what can support help with'],
+  '/support#user-guides-and-documentation': ['where is the documentation', 'list of guides'],
+  '/support#wallet-not-connecting': ['wallet will not connect', 'connect button does nothing'],
+  '/support#network-mismatch': ['wrong network', 'balance shows zero'],
+  '/support#insufficient-funds': ['not enough gas', 'confirm button greyed out'],
+  '/support#transactions-failing-or-slow': ['transaction failed', 'pending for a long time'],
+  '/support#swap-not-going-through': ['swap fails', 'slippage too low'],
+  '/support#request-rejected': ['I cancelled in my wallet', 'closed the popup'],
+  '/support#stuck-or-replaced-transaction': ['speed up or cancel a transaction', 'stuck pending'],
+  '/support#feedback-and-suggestions': ['suggest a feature', 'report a typo in the docs'],
+
+  // General Info
+  '/general-info#sonicblockchain': ['why sonic', 'why not ethereum', 'how fast is the chain'],
+  '/general-info#network-details': ['gas token', 'which coin pays transaction costs'],
+  '/general-info#stay-safe': ['security tips', 'how to avoid scams'],
+  '/general-info#benefits': ['why use a dex', 'self custody advantages'],
+  '/general-info#glossary': ['definitions of terms', 'what does this word mean'],
+
+  // Terms of Use
+  '/terms-of-use#introduction': ['who runs the exchange', 'company behind it'],
+  '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc'],
+  '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions'],
+  '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
+  '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
+  '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],
+  '/terms-of-use#user-responsibilities': ['what is not allowed', 'banned activities'],
+  '/terms-of-use#amendments': ['will the terms change'],
+  '/terms-of-use#governing-law-and-dispute-resolution': ['which court', 'jurisdiction', 'arbitration'],
+  '/terms-of-use#disclaimers-and-limitation-of-liability': ['who pays if I lose funds to a bug', 'liability'],
+
+  // Privacy Policy
+  '/privacy-policy#on-chain-data': ['what data do you see from my wallet'],
+  '/privacy-policy#non-personal-data': ['ip address logs', 'what is logged when I visit'],
+  '/privacy-policy#how-we-use-your-information': ['why is my data processed'],
+  '/privacy-policy#public-blockchain': ['can others see my transactions', 'is my wallet anonymous'],
+  '/privacy-policy#third-party-tools': ['does my wallet app see my data'],
+  '/privacy-policy#legal-compliance': ['do you share data with police'],
+  '/privacy-policy#cookies': ['tracking', 'analytics'],
+  '/privacy-policy#children-privacy': ['kids', 'under 18'],
+  '/privacy-policy#your-rights': ['delete my data', 'gdpr request', 'see what you hold about me'],
+
+  // FAQ
+  '/faq#how-do-i-get-support': ['can I reach support yet', 'help'],
+
+  // Facts for Programs
+  '/integrators#the-facts-as-json': ['machine readable fees and chain data', 'api for aggregators or wallets'],
+  '/integrators#checking-a-copy': ['verify a download', 'checksum'],
+  '/integrators#one-file-per-version': ['facts of an older version'],
+  '/changes#follow-the-changes': ['rss feed', 'subscribe to updates'],
+};
