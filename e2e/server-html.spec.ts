@@ -9,9 +9,12 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, routes} from './fixtures';
 import {htmlFileFor, readBuilt} from './built';
 import {factsChunkName} from '../src/plugins/facts-chunk/name';
+import {afterLoadChunkName} from '../src/lib/client/afterLoad';
 
 const content = '.theme-doc-markdown';
 const isFactsChunk = (url: string): boolean => url.split('/').pop()!.startsWith(`${factsChunkName}.`);
+/** The frame's parts that load after the first load (src/lib/client/afterLoad.tsx): not the content's. */
+const isAfterLoadChunk = (url: string): boolean => url.split('/').pop()!.startsWith(`${afterLoadChunkName}.`);
 
 /** Script URLs requested from now on. */
 function scriptRequests(page: Page): string[] {
@@ -56,8 +59,11 @@ test('a first load keeps the server content and fetches none of its scripts @des
     await page.waitForLoadState('networkidle');
     page.removeAllListeners('request');
     // The shared facts chunk is the exception: links in view prefetch it with their pages
-    // (src/plugins/facts-chunk); it renders nothing on this one.
-    const refetched = loadScripts.filter((url) => changeScripts.includes(url) && !isFactsChunk(url));
+    // (src/plugins/facts-chunk); it renders nothing on this one. So is the frame's after-load chunk, which
+    // every first load fetches once idle, and which a page change soon after the previous load may fetch too.
+    const refetched = loadScripts.filter(
+      (url) => changeScripts.includes(url) && !isFactsChunk(url) && !isAfterLoadChunk(url),
+    );
     expect(refetched, `${route}: the first load fetched the content's scripts to render it again`).toEqual([]);
     const kept = await page.evaluate((selector) => {
       const server = (window as Window & {sxServerContent?: Element | null}).sxServerContent;

@@ -1,6 +1,9 @@
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {whenIdle} from './whenIdle';
 
+/** The chunk the frame's after-load parts share (each import names it in its \`webpackChunkName\` comment). */
+export const afterLoadChunkName = 'after-load';
+
 /** Resolves once the window has loaded. */
 const loaded = (): Promise<void> =>
   new Promise((resolve) => {
