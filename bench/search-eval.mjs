@@ -5,10 +5,10 @@
  * rerank, answer from the text held):
  *
  * - team: ./search-queries.json, written by the team that tuned the engine;
- * - dev: ./search-eval/reader.json … reader7.json, each written by a reader
+ * - dev: ./search-eval/reader.json … reader8.json, each written by a reader
  *   who never saw the engine (each was a held-out test once, then spent);
  *   tuned on freely (per-query rows with --verbose);
- *   `--sets reader,reader2,reader3,reader4,reader5,reader6,reader7` scores each
+ *   `--sets reader,reader2,reader3,reader4,reader5,reader6,reader7,reader8` scores each
  *   alone (a change should help at least two and hurt none by more than noise);
  * - test: ./search-eval/test.json, a fresh set in reader.json's schema kept
  *   out of tuning: scored only when the file exists, aggregates and classes
@@ -119,14 +119,13 @@ export function normalise(q, set) {
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
 /**
- * Where each set lives: dev is the seven reader sets (`reader` … `reader7`
+ * Where each set lives: dev is the eight reader sets (`reader` … `reader8`
  * score one of them alone); test.json is added by whoever scores it, after
  * tuning.
  */
-const readerFiles = ['reader', 'reader2', 'reader3', 'reader4', 'reader5', 'reader6', 'reader7'].map((name) => [
-  name,
-  [new URL(`./search-eval/${name}.json`, import.meta.url)],
-]);
+const readerFiles = ['reader', 'reader2', 'reader3', 'reader4', 'reader5', 'reader6', 'reader7', 'reader8'].map(
+  (name) => [name, [new URL(`./search-eval/${name}.json`, import.meta.url)]],
+);
 export const setFiles = {
   team: [new URL('./search-queries.json', import.meta.url)],
   dev: readerFiles.flatMap(([, files]) => files),
