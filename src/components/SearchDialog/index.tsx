@@ -321,7 +321,7 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase, 
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className={styles.close} aria-label="Close search (Esc)" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label="Close search, Esc" onClick={onClose}>
             <span className={styles.closeKey}>Esc</span>
             <span className={styles.closeWord}>Close</span>
           </button>

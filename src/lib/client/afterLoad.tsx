@@ -1,8 +1,7 @@
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {whenIdle} from './whenIdle';
 
-/** The chunk the frame's after-load parts share (each import names it in its \`webpackChunkName\` comment). */
-export const afterLoadChunkName = 'after-load';
+export {afterLoadChunkName} from './afterLoadName';
 
 /** Resolves once the window has loaded. */
 const loaded = (): Promise<void> =>

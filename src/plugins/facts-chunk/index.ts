@@ -4,10 +4,11 @@
  * (a cache group: public bundler configuration, every build). Links in view
  * prefetch it with their pages (it is a split chunk they need:
  * src/plugins/route-chunks). Facts that main.js needs anyway (the frame's)
- * stay there. The content components pages import
+ * stay there, and so do the after-load chunk's (src/lib/client/afterLoad). The content components pages import
  * (src/lib/remark/pageComponents) join the same chunk.
  */
 import type {Plugin} from '@docusaurus/types';
+import {afterLoadChunkName} from '../../lib/client/afterLoadName';
 import {pageComponents} from '../../lib/remark/pageComponents';
 import {factsChunkName} from './name';
 
@@ -33,7 +34,10 @@ export default function factsChunk(): Plugin {
                   [factsChunkName]: {
                     test: sharedModules,
                     name: factsChunkName,
-                    chunks: 'async',
+                    // Pages' chunks only: the frame's after-load chunk keeps the few facts it
+                    // uses, so a first visit does not fetch every page's facts once idle.
+                    chunks: (chunk: {name?: string | null; canBeInitial(): boolean}) =>
+                      !chunk.canBeInitial() && chunk.name !== afterLoadChunkName,
                     enforce: true,
                     priority: 45,
                   },
