@@ -112,11 +112,12 @@ export const faults: readonly Fault[] = [
     apply: replace(/^---\n/, '---\npagination_next: faq\n'),
   },
   {
-    name: 'drop a FAQ answer’s link to its in-depth page (/faq → /roadmap)',
+    name: 'drop a FAQ answer’s link to its in-depth page (/faq → /user-guide)',
     file: 'docs/faq.mdx',
     build: 'own',
     checks: [built('content-pages-b')],
-    apply: replace(/\[Roadmap\]\(\/roadmap\)(: a plan, not a promise)/, 'Roadmap$1'),
+    // The answer's one link to /user-guide, whatever its wording.
+    apply: replace(/(### How do I trade[^\n]*\n\n[^\n]*?)\[([^\]]+)\]\(\/user-guide[^)]*\)/, '$1$2'),
   },
   {
     name: 'load a third-party URL (an image on /support)',
