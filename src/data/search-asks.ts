@@ -207,7 +207,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
   '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],
-  '/terms-of-use#user-responsibilities': ['what is not allowed', 'banned activities'],
+  '/terms-of-use#user-responsibilities': ['prohibited or forbidden uses', 'banned activities'],
   '/terms-of-use#amendments': ['will the terms change'],
   '/terms-of-use#governing-law-and-dispute-resolution': ['which court', 'jurisdiction', 'arbitration'],
   '/terms-of-use#disclaimers-and-limitation-of-liability': ['who pays if I lose funds to a bug', 'liability'],

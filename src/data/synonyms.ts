@@ -252,7 +252,6 @@ export const synonyms: Readonly<Record<string, string>> = {
   compensation: 'liability refund',
   compensate: 'liability refund',
   reimburse: 'liability refund',
-  allowed: 'prohibited responsibilities',
   banned: 'prohibited',
   forbidden: 'prohibited',
   illegal: 'prohibited laws',
