@@ -16,7 +16,12 @@
 export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Home
   '/#what-is-sx-exchange': ['what is this project about', 'is it a dex or a centralised exchange'],
-  '/#fees': ['how much does it cost to trade', 'what do I pay per transaction', 'fee percentages and where they go'],
+  '/#fees': [
+    'how much does it cost to trade',
+    'what do I pay per transaction',
+    'fee percentages and where they go',
+    'fee to unstake or claim rewards',
+  ],
   '/#launchpad-fee': ['cost of buying a new coin on the curve', 'example of the fee on a buy'],
   '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn'],
   '/#who-it-is-for': ['is this for beginners or traders', 'who should use it'],
@@ -35,6 +40,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'why do I need S for gas',
     'where to buy S',
     'pay transaction costs in S not SX',
+    'withdrew from an exchange but it never arrived',
   ],
   '/get-started#step-4-connect-your-wallet-to-the-app': ['where is the connect button', 'link my wallet to the site'],
   '/get-started#step-5-make-your-first-swap': ['first trade'],
@@ -42,10 +48,17 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'did my transaction go through',
     'confirm or verify a transaction succeeded',
     'look up a tx hash',
+    'token missing from my wallet',
   ],
 
   // Audits & Links
-  '/audits-links#audit-reports': ['is the code audited', 'who audited the contracts', 'audit pdf'],
+  '/audits-links#audit-reports': [
+    'is the code audited',
+    'who audited the contracts',
+    'audit pdf',
+    'can the contracts be paused or upgraded',
+    'admin keys',
+  ],
   '/audits-links#audit-details': ['which security firm'],
   '/audits-links#what-an-audit-does-and-does-not-mean': [
     'does an audit make it safe',
@@ -123,7 +136,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/governance#benefits': ['why should I vote'],
 
   // Tokenomics
-  '/tokenomics#token-overview': ['total supply', 'how many tokens will exist', 'contract address of the token'],
+  '/tokenomics#token-overview': [
+    'total supply',
+    'how many tokens will exist',
+    'contract address of the token',
+    'is sx the same as s',
+    'can more be minted',
+  ],
   '/tokenomics#allocation-breakdown': [
     'who gets the tokens',
     'biggest share of the supply',
@@ -132,9 +151,9 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'cex listing',
   ],
   '/tokenomics#vesting-and-unlocks': ['when can tokens be sold', 'unlock schedule'],
-  '/tokenomics#presale': ['how do I buy the token early', 'presale price'],
+  '/tokenomics#presale': ['how do I buy the token early', 'presale price', 'how much will the presale raise'],
   '/tokenomics#farm-and-staking-rewards': ['how much is paid out in rewards', 'emissions'],
-  '/tokenomics#team': ['when can the team sell', 'are team tokens locked'],
+  '/tokenomics#team': ['when can the team sell', 'are team tokens locked', 'team unlock by month'],
   '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
   '/tokenomics#partner-funding': ['ecosystem fund', 'money set aside for partners'],
   '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down'],
@@ -146,7 +165,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/partnership#partnership-strategy': ['why work with other projects', 'listed on aggregators or portfolio trackers'],
   '/partnership#partnership-criteria': ['requirements to partner', 'who qualifies'],
   '/partnership#key-partnership': ['who are the partners', 'is it partnered with sonic'],
-  '/partnership#how-to-become-a-partner': ['apply for a partnership', 'collaborate or integrate my project'],
+  '/partnership#how-to-become-a-partner': [
+    'apply for a partnership',
+    'collaborate or integrate my project',
+    'pay to get listed',
+  ],
 
   // Community & Links
   '/community-links#ways-to-engage': ['where to chat with other users', 'telegram discord x twitter'],
@@ -169,20 +192,35 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/bugbounty#the-report-lifecycle': ['what happens after I report a bug', 'how long until a fix'],
   '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
   '/bugbounty#out-of-scope': ['what does not count', 'wallet or website bugs'],
-  '/bugbounty#rules': ['can I disclose publicly', 'post the bug on social media'],
+  '/bugbounty#rules': ['can I disclose publicly', 'post the bug on social media', 'test on mainnet or a fork'],
   '/bugbounty#how-to-participate': ['how do I submit a report', 'do I need to register or kyc'],
-  '/bugbounty#reward-structure': ['how much does a bug pay', 'maximum payout per severity', 'critical bug reward'],
+  '/bugbounty#reward-structure': [
+    'how much does a bug pay',
+    'maximum payout per severity',
+    'critical bug reward',
+    'duplicate report reward',
+  ],
 
   // Support
-  '/support#support-channels': ['contact support', 'email address', 'live chat', 'what to include in a ticket'],
+  '/support#support-channels': [
+    'contact support',
+    'email address',
+    'live chat',
+    'what to include in a ticket',
+    'how fast do they reply',
+  ],
   '/support#types-of-support': ['what can support help with'],
   '/support#common-issues-and-troubleshooting': ['an error message I do not understand', 'common problems and fixes'],
   '/support#user-guides-and-documentation': ['where is the documentation', 'list of guides'],
   '/support#wallet-not-connecting': ['wallet will not connect', 'connect button does nothing'],
   '/support#network-mismatch': ['wrong network', 'balance shows zero'],
-  '/support#insufficient-funds': ['not enough gas', 'confirm button greyed out'],
-  '/support#transactions-failing-or-slow': ['transaction failed', 'pending for a long time'],
-  '/support#swap-not-going-through': ['swap fails', 'slippage too low'],
+  '/support#insufficient-funds': ['not enough gas', 'confirm button greyed out', 'have sx but no s'],
+  '/support#transactions-failing-or-slow': [
+    'transaction failed',
+    'pending for a long time',
+    'do I still pay gas if it fails',
+  ],
+  '/support#swap-not-going-through': ['swap fails', 'slippage too low', 'token with a transfer tax'],
   '/support#request-rejected': ['I cancelled in my wallet', 'closed the popup'],
   '/support#stuck-or-replaced-transaction': ['speed up or cancel a transaction', 'stuck pending'],
   '/support#feedback-and-suggestions': ['suggest a feature', 'report a typo in the docs'],
