@@ -288,6 +288,15 @@ export const synonyms: Readonly<Record<string, string>> = {
   collaborate: 'partnership partner',
   sponsor: 'partnership partner funding',
   sponsorship: 'partnership partner funding',
+  // Everyday words for selling, buying, posting and shares.
+  dump: 'sell',
+  dumping: 'sell',
+  insider: 'team',
+  insiders: 'team',
+  purchase: 'buy',
+  tweet: 'social media public',
+  tweeting: 'social media public',
+  cut: 'share',
   // Time: "right" in "right now" is not the legal sense ("your rights").
   'right now': 'now yet',
   'at the moment': 'now yet',
