@@ -297,6 +297,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   tweet: 'social media public',
   tweeting: 'social media public',
   cut: 'share',
+  profit: 'revenue',
+  profits: 'revenue',
+  'fine print': 'terms',
   // Time: "right" in "right now" is not the legal sense ("your rights").
   'right now': 'now yet',
   'at the moment': 'now yet',
