@@ -36,6 +36,10 @@ test('stems bring word forms together', () => {
   assert.equal(stem('policies'), 'policy');
   assert.equal(stem('bonus'), 'bonus');
   assert.equal(stem('0x92'), '0x92');
+  // A number as printed ("$5,000") and as typed ("5000") meet; decimals stay as they are.
+  assert.equal(stem('5,000'), stem('5000'));
+  assert.equal(stem('1,000,000'), '1000000');
+  assert.equal(stem('0.2'), '0.2');
   assert.equal(stem('手数料'), '手数料');
 });
 

@@ -56,13 +56,16 @@ const irregularForms: ReadonlyMap<string, string> = new Map(
 
 /**
  * A light English stem: plural and -ing/-ed endings and a final e removed,
- * doubled end consonants undone, irregular past forms mapped to their verb. Words with digits or non-Latin letters are
- * returned unchanged.
+ * doubled end consonants undone, irregular past forms mapped to their verb; a number's thousands separators
+ * dropped. Other words with digits or non-Latin letters are returned unchanged.
  */
 export function stem(word: string): string {
   const irregular = irregularForms.get(word);
   if (irregular) {
     return irregular;
+  }
+  if (/^\p{N}{1,3}(,\p{N}{3})+$/u.test(word)) {
+    return word.replace(/,/g, ''); // "5,000" is "5000" as a reader types it
   }
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) {
     return word;
