@@ -58,6 +58,12 @@ export const synonyms: Readonly<Record<string, string>> = {
   explorer: 'block',
   sonicscan: 'block explorer',
   ledger: 'hardware',
+  // Wallet brands: the pages name kinds of wallet, not brands.
+  metamask: 'wallet browser extension',
+  rabby: 'wallet browser extension',
+  phantom: 'wallet browser extension',
+  'trust wallet': 'wallet app phone',
+  'coinbase wallet': 'wallet app phone',
   trezor: 'hardware',
   refund: 'refundable',
   age: 'old years',
