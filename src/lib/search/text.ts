@@ -13,7 +13,9 @@ export const stopWords: ReadonlySet<string> = new Set(
     'is are was were be been being am do does did done doing have has had having ' +
     'how what when where why who whom whose which can could should would will shall may might must ' +
     'i me my mine we us our you your yours it its they them their this that these those there here ' +
-    'about any some such just also very too please much many get got'
+    'about any some such just also very too please much many get got ' +
+    // Chat spellings of the same words.
+    'wat wut wht whats teh da u ur r im pls plz'
   ).split(' '),
 );
 
