@@ -585,6 +585,9 @@ const definitionWords: ReadonlySet<string> = new Set(['define', 'definition', 'm
  * The section that defines the term the query is (alone, or after "what is",
  * with small typos: "bonding curv"), or null.
  */
+/** Letters of a term's last word, being typed, from which it names the term. */
+const minBegun = 3;
+
 function definingSection(index: LoadedIndex, a: Analysed & {readonly words: readonly string[]}): number | null {
   const defined = index.payload.defined ?? {};
   const typed = a.words.filter((w) => !stopWords.has(w) && !definitionWords.has(w) && !fillerWords.has(w));
@@ -593,9 +596,16 @@ function definingSection(index: LoadedIndex, a: Analysed & {readonly words: read
   }
   const same = (word: string, termWord: string): boolean =>
     word === termWord || stem(word) === stem(termWord) || within(word, termWord, typoDistance(word));
+  // The word being typed is a term's word begun ("impermanent los", "bonding cur").
+  const begun = (word: string, termWord: string): boolean =>
+    a.prefixGroup >= 0 && word.length >= minBegun && termWord.startsWith(word);
   for (const [term, id] of Object.entries(defined)) {
     const words = term.split(' ').filter((w) => !stopWords.has(w));
-    if (words.length === typed.length && words.every((w, i) => same(typed[i]!, w))) {
+    const last = words.length - 1;
+    if (
+      words.length === typed.length &&
+      words.every((w, i) => same(typed[i]!, w) || (i === last && begun(typed[i]!, w)))
+    ) {
       return id;
     }
   }
