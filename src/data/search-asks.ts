@@ -181,7 +181,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/community-links#how-to-tell-the-real-site-from-a-copy': ['is this site fake', 'phishing site', 'scam website'],
   '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
   '/community-links#the-team-never-messages-you-first': [
-    'someone asked for my recovery words',
+    'someone asked me to share my words',
     'admin sent me a dm',
     'fake support agent',
     'impersonator',
