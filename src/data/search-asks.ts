@@ -81,7 +81,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Products
   '/products#swap': ['exchange one coin for another', 'trade tokens'],
   '/products#swap-how-it-works': ['how is the price of a swap set', 'automated market maker amm'],
-  '/products#swap-key-features': ['swap any token pair'],
+  '/products#swap-key-features': ['swap between any two tokens'],
   '/products#swap-value': ['does trading volume help the token price'],
   '/products#swap-benefits': ['why provide liquidity', 'risks of being a liquidity provider'],
   '/products#staking-key-features': ['staking rewards rate apy apr', 'where staking rewards come from'],
@@ -90,11 +90,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/products#staking-value': ['what happens to the staking fee', 'does staking cut selling pressure'],
   '/products#launchpad': ['launch my own coin', 'make a meme coin'],
   '/products#launchpad-key-features': ['what does launching a token cost', 'name ticker logo'],
-  '/products#launchpad-how-it-works': [
-    'how is a new token priced',
-    'what happens when the curve is full',
-    'can I sell back to the curve',
-  ],
+  '/products#launchpad-how-it-works': ['how is a new token priced', 'can I sell back to the curve'],
   '/products#launchpad-benefits': ['why launch here', 'are launched tokens checked or vetted', 'risks for buyers'],
   '/products#launchpad-value': ['what happens to launchpad fees', 'do new coins help the token'],
   '/products#validators': ['run a node', 'validator rewards'],
