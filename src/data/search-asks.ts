@@ -258,7 +258,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/privacy-policy#cookies': ['tracking', 'analytics'],
   '/privacy-policy#children-privacy': ['kids', 'under 18'],
   '/privacy-policy#your-rights': ['delete my data', 'gdpr request', 'see what you hold about me'],
-  '/privacy-policy#security': ['is my data safe', 'can my data leak in a breach'],
+  '/privacy-policy#security': ['is my data safe', 'data breach'],
   '/privacy-policy#changes-to-this-privacy-policy': ['will the privacy policy change', 'how will I know about updates'],
   '/privacy-policy#contact-us': ['privacy email', 'who do I contact about my data'],
 
