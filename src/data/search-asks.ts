@@ -16,7 +16,12 @@
 export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Home
   '/#what-is-sx-exchange': ['what is this project about', 'is it a dex or a centralised exchange'],
-  '/#fees': ['how much does it cost to trade', 'what do I pay per transaction', 'fee percentages and where they go'],
+  '/#fees': [
+    'how much does it cost to trade',
+    'what do I pay per transaction',
+    'fee percentages and where they go',
+    'fee to unstake or claim rewards',
+  ],
   '/#launchpad-fee': ['cost of buying a new coin on the curve', 'example of the fee on a buy'],
   '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn'],
   '/#who-it-is-for': ['is this for beginners or traders', 'who should use it'],
@@ -35,16 +40,26 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'why do I need S for gas',
     'where to buy S',
     'pay transaction costs in S not SX',
+    'withdrew from an exchange but it never arrived',
   ],
+  '/get-started#step-4-connect-your-wallet-to-the-app': ['where is the connect button', 'link my wallet to the site'],
   '/get-started#step-5-make-your-first-swap': ['first trade'],
   '/get-started#step-6-check-your-transaction': [
     'did my transaction go through',
     'confirm or verify a transaction succeeded',
     'look up a tx hash',
+    'token missing from my wallet',
   ],
 
   // Audits & Links
-  '/audits-links#audit-reports': ['is the code audited', 'who audited the contracts', 'audit pdf'],
+  '/audits-links#audit-reports': [
+    'is the code audited',
+    'who audited the contracts',
+    'audit pdf',
+    'can the contracts be paused or upgraded',
+    'admin keys',
+  ],
+  '/audits-links#audit-details': ['which security firm'],
   '/audits-links#what-an-audit-does-and-does-not-mean': [
     'does an audit make it safe',
     'can audited contracts still be hacked',
@@ -66,21 +81,22 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Products
   '/products#swap': ['exchange one coin for another', 'trade tokens'],
   '/products#swap-how-it-works': ['how is the price of a swap set', 'automated market maker amm'],
+  '/products#swap-key-features': ['swap between any two tokens'],
+  '/products#swap-value': ['does trading volume help the token price'],
   '/products#swap-benefits': ['why provide liquidity', 'risks of being a liquidity provider'],
   '/products#staking-key-features': ['staking rewards rate apy apr', 'where staking rewards come from'],
   '/products#staking-how-it-works': ['how do I earn by depositing tokens', 'claim rewards'],
   '/products#staking-and-farming': ['can I withdraw anytime', 'is my deposit locked'],
+  '/products#staking-value': ['what happens to the staking fee', 'does staking cut selling pressure'],
   '/products#launchpad': ['launch my own coin', 'make a meme coin'],
   '/products#launchpad-key-features': ['what does launching a token cost', 'name ticker logo'],
-  '/products#launchpad-how-it-works': [
-    'how is a new token priced',
-    'what happens when the curve is full',
-    'can I sell back to the curve',
-  ],
+  '/products#launchpad-how-it-works': ['how is a new token priced', 'can I sell back to the curve'],
   '/products#launchpad-benefits': ['why launch here', 'are launched tokens checked or vetted', 'risks for buyers'],
+  '/products#launchpad-value': ['what happens to launchpad fees', 'do new coins help the token'],
   '/products#validators': ['run a node', 'validator rewards'],
   '/products#telegram-trading-bot': ['tg bot', 'is this bot real'],
   '/products#perpetual-trading': ['futures', 'leverage', 'margin trading', 'long or short'],
+  '/products#prediction-market': ['bet on future events', 'wager on outcomes'],
   '/products#limit-orders': ['buy at a set price', 'target price order'],
   '/products#nft-marketplace-and-cross-chain-bridge': ['bridge tokens from other chains', 'buy nfts'],
 
@@ -100,6 +116,8 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'do I need to do anything',
   ],
   '/user-guide#on-mobile': ['use it on my phone', 'mobile app', 'iphone android'],
+  '/user-guide#telegram-trading-bot': ['tg bot guide'],
+  '/user-guide#other-features': ['guide for leverage or limit orders', 'how to use the later products'],
 
   // Governance
   '/governance#overview': ['what is governance', 'who decides changes'],
@@ -114,7 +132,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/governance#benefits': ['why should I vote'],
 
   // Tokenomics
-  '/tokenomics#token-overview': ['total supply', 'how many tokens will exist', 'contract address of the token'],
+  '/tokenomics#token-overview': [
+    'total supply',
+    'how many tokens will exist',
+    'contract address of the token',
+    'is sx the same as s',
+    'can more be minted',
+  ],
   '/tokenomics#allocation-breakdown': [
     'who gets the tokens',
     'biggest share of the supply',
@@ -123,56 +147,84 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'cex listing',
   ],
   '/tokenomics#vesting-and-unlocks': ['when can tokens be sold', 'unlock schedule'],
-  '/tokenomics#presale': ['how do I buy the token early', 'presale price'],
+  '/tokenomics#presale': ['how do I buy the token early', 'presale price', 'how much will the presale raise'],
   '/tokenomics#farm-and-staking-rewards': ['how much is paid out in rewards', 'emissions'],
-  '/tokenomics#team': ['when can the team sell', 'are team tokens locked'],
+  '/tokenomics#team': ['when can the team sell', 'are team tokens locked', 'team unlock by month'],
   '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
+  '/tokenomics#partner-funding': ['ecosystem fund', 'money set aside for partners'],
   '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down'],
   '/tokenomics#utility': ['what is the token used for', 'why hold it'],
   '/tokenomics#benefits': ['will the price go up', 'is the token a good investment'],
 
   // Partnership
   '/partnership#partner-benefits': ['what does my project gain from partnering', 'grants'],
+  '/partnership#partnership-strategy': ['why work with other projects', 'listed on aggregators or portfolio trackers'],
   '/partnership#partnership-criteria': ['requirements to partner', 'who qualifies'],
   '/partnership#key-partnership': ['who are the partners', 'is it partnered with sonic'],
-  '/partnership#how-to-become-a-partner': ['apply for a partnership', 'collaborate or integrate my project'],
+  '/partnership#how-to-become-a-partner': [
+    'apply for a partnership',
+    'collaborate or integrate my project',
+    'pay to get listed',
+  ],
 
   // Community & Links
   '/community-links#ways-to-engage': ['where to chat with other users', 'telegram discord x twitter'],
+  '/community-links#building-a-community': ['contribute to the project', 'who makes up the community'],
+  '/community-links#benefits': ['why join the community', 'where are announcements posted'],
   '/community-links#key-resource-links': ['list of all guides', 'where to find docs'],
   '/community-links#official-links': ['official website and socials', 'github', 'real contract address'],
   '/community-links#check-a-link-or-address': ['is this link real', 'verify a handle or contract address'],
   '/community-links#how-to-tell-the-real-site-from-a-copy': ['is this site fake', 'phishing site', 'scam website'],
   '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
   '/community-links#the-team-never-messages-you-first': [
-    'someone asked for my recovery words',
+    'someone asked me to share my words',
     'admin sent me a dm',
     'fake support agent',
     'impersonator',
   ],
 
   // Bug Bounty
+  '/bugbounty': ['is the bug bounty open yet', 'when does the bounty start'],
   '/bugbounty#the-report-lifecycle': ['what happens after I report a bug', 'how long until a fix'],
   '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
   '/bugbounty#out-of-scope': ['what does not count', 'wallet or website bugs'],
-  '/bugbounty#rules': ['can I disclose publicly', 'post the bug on social media'],
+  '/bugbounty#rules': ['can I disclose publicly', 'post the bug on social media', 'test on mainnet or a fork'],
   '/bugbounty#how-to-participate': ['how do I submit a report', 'do I need to register or kyc'],
-  '/bugbounty#reward-structure': ['how much does a bug pay', 'maximum payout per severity', 'critical bug reward'],
+  '/bugbounty#reward-structure': [
+    'how much does a bug pay',
+    'maximum payout per severity',
+    'critical bug reward',
+    'duplicate report reward',
+  ],
 
   // Support
-  '/support#support-channels': ['contact support', 'email address', 'live chat', 'what to include in a ticket'],
+  '/support#support-channels': [
+    'contact support',
+    'email address',
+    'live chat',
+    'what to include in a ticket',
+    'how fast do they reply',
+  ],
   '/support#types-of-support': ['what can support help with'],
+  '/support#common-issues-and-troubleshooting': ['an error message I do not understand', 'common problems and fixes'],
   '/support#user-guides-and-documentation': ['where is the documentation', 'list of guides'],
   '/support#wallet-not-connecting': ['wallet will not connect', 'connect button does nothing'],
   '/support#network-mismatch': ['wrong network', 'balance shows zero'],
-  '/support#insufficient-funds': ['not enough gas', 'confirm button greyed out'],
-  '/support#transactions-failing-or-slow': ['transaction failed', 'pending for a long time'],
-  '/support#swap-not-going-through': ['swap fails', 'slippage too low'],
+  '/support#insufficient-funds': ['not enough gas', 'confirm button greyed out', 'have sx but no s'],
+  '/support#transactions-failing-or-slow': [
+    'transaction failed',
+    'pending for a long time',
+    'do I still pay gas if it fails',
+  ],
+  '/support#swap-not-going-through': ['swap fails', 'slippage too low', 'token with a transfer tax'],
   '/support#request-rejected': ['I cancelled in my wallet', 'closed the popup'],
   '/support#stuck-or-replaced-transaction': ['speed up or cancel a transaction', 'stuck pending'],
   '/support#feedback-and-suggestions': ['suggest a feature', 'report a typo in the docs'],
 
   // General Info
+  '/general-info': ['whitepaper pdf', 'download the whitepaper', 'project overview'],
+  '/general-info#the-core-exchange': ['what can I do on the exchange', 'main products'],
+  '/general-info#further-products': ['upcoming features'],
   '/general-info#sonicblockchain': ['why sonic', 'why not ethereum', 'how fast is the chain'],
   '/general-info#network-details': ['gas token', 'which coin pays transaction costs'],
   '/general-info#stay-safe': ['security tips', 'how to avoid scams'],
@@ -181,17 +233,22 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // Terms of Use
   '/terms-of-use#introduction': ['who runs the exchange', 'company behind it'],
+  '/terms-of-use#acceptance-of-terms': ['do I agree to the terms by using it', 'using it for my company'],
+  '/terms-of-use#use-of-services': ['can they pause or shut down the app', 'what to check before signing'],
+  '/terms-of-use#transaction-fees': ['who gets the gas', 'token tax on transfers', 'can the fee change after I sign'],
   '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc'],
   '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions'],
   '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
   '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],
-  '/terms-of-use#user-responsibilities': ['what is not allowed', 'banned activities'],
+  '/terms-of-use#user-responsibilities': ['prohibited or forbidden uses', 'banned activities'],
   '/terms-of-use#amendments': ['will the terms change'],
   '/terms-of-use#governing-law-and-dispute-resolution': ['which court', 'jurisdiction', 'arbitration'],
   '/terms-of-use#disclaimers-and-limitation-of-liability': ['who pays if I lose funds to a bug', 'liability'],
+  '/terms-of-use#contact': ['questions about the legal terms'],
 
   // Privacy Policy
+  '/privacy-policy#introduction': ['who is responsible for my data', 'data controller', 'privacy summary'],
   '/privacy-policy#on-chain-data': ['what data do you see from my wallet'],
   '/privacy-policy#non-personal-data': ['ip address logs', 'what is logged when I visit'],
   '/privacy-policy#how-we-use-your-information': ['why is my data processed'],
@@ -201,13 +258,26 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/privacy-policy#cookies': ['tracking', 'analytics'],
   '/privacy-policy#children-privacy': ['kids', 'under 18'],
   '/privacy-policy#your-rights': ['delete my data', 'gdpr request', 'see what you hold about me'],
+  '/privacy-policy#security': ['is my data safe', 'data breach'],
+  '/privacy-policy#changes-to-this-privacy-policy': ['will the privacy policy change', 'how will I know about updates'],
+  '/privacy-policy#contact-us': ['privacy email', 'who do I contact about my data'],
 
   // FAQ
+  '/faq#what-are-the-fees': ['all fees in one place', 'how much does everything cost'],
+  '/faq#how-do-i-earn-rewards': ['passive income', 'earn yield'],
+  '/faq#what-is-buyback-and-burn': ['why does the supply shrink', 'token burn explained'],
+  '/faq#what-is-on-the-roadmap': ['phases of the project', 'what is planned'],
+  '/faq#how-does-the-presale-work': ['presale price and amount', 'when do presale buyers get their tokens'],
+  '/faq#how-do-staking-and-farming-work': ['difference between staking and farming'],
+  '/faq#will-there-be-nfts': ['nft plans'],
   '/faq#how-do-i-get-support': ['can I reach support yet', 'help'],
 
   // Facts for Programs
+  '/integrators': ['data for developers', 'read the facts instead of scraping'],
   '/integrators#the-facts-as-json': ['machine readable fees and chain data', 'api for aggregators or wallets'],
   '/integrators#checking-a-copy': ['verify a download', 'checksum'],
   '/integrators#one-file-per-version': ['facts of an older version'],
   '/changes#follow-the-changes': ['rss feed', 'subscribe to updates'],
+  '/changes': ['changelog', 'what is new', 'did the fees change'],
+  '/changes#changes': ['release notes', 'old and new values'],
 };

@@ -256,6 +256,20 @@ test('a term a section defines (<dfn>) finds that section first, and "what is X"
   assert.match(answer(defIndex, q, search(defIndex, q, 20, ownText), ownText)?.text ?? '', /^purse A wallet/);
 });
 
+test('a defined term whose last word is being typed finds its definition', () => {
+  const html =
+    '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2>' +
+    '<dl><div id="w-season"><dt><dfn>season ticket</dfn></dt><dd>A pass to every show of one year.</dd></div></dl>' +
+    '<h2 id="season">Season tickets on sale</h2><p>Buy season tickets at the desk: season tickets for the season.</p>' +
+    '</div></article></body></html>';
+  const {index: defIndex, text: ownText} = searchSite([{title: 'T', path: '/t'}], extractSections(html, 0, 'T'));
+  for (const q of ['season ticket', 'seasn tick', 'season tic']) {
+    assert.equal(search(defIndex, q, 20, ownText)[0]?.href, '/t#words', q);
+  }
+  // Two letters are not a term begun.
+  assert.equal(search(defIndex, 'season ti', 20, ownText)[0]?.href, '/t#season');
+});
+
 test("another name for a defined term (its equivalents) finds the term's definition first, not a word of its own", () => {
   const html =
     '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="words">Words</h2>' +

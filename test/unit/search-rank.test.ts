@@ -3,7 +3,8 @@
  * made-up site (no fact from src/data is pinned here): a summary that links
  * to the detail lets the detail rank first; a keyword query whose words stand
  * side by side in a section lifts it; a section's readers' questions
- * (src/data/search-asks.ts) find it in words its text does not use.
+ * (src/data/search-asks.ts) find it in words its text does not use; a query
+ * that is a section's heading, word for word, names that section.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
@@ -127,4 +128,32 @@ test("the build refuses readers' questions for a section the pages do not have, 
     ['hello', 'can I run'],
   );
   assert.throws(() => withAsks([...sections], pages, {'/club#rule': ['can I run']}), /\/club#rule\b/);
+});
+
+test('a query that is a section heading, word for word, ranks that section first', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Planting roses',
+      anchor: 'planting-roses',
+      text: 'Plant them in autumn, in sun; prune roses in spring.',
+    },
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {
+      page: 2,
+      level: 2,
+      heading: 'What are roses?',
+      anchor: 'what-are-roses',
+      text: 'Shrubs with thorns and scented flowers, grown in most of the beds here; roses need sun.',
+    },
+  ];
+  const {run} = site(sections);
+  // "Planting roses" holds the word in a shorter text with more weight on it; "What are roses?" is named by it.
+  assert.equal(run('roses')[0], '/garden#what-are-roses');
+  assert.equal(run('Roses?')[0], '/garden#what-are-roses');
+  // More words than the heading: the usual ranking.
+  assert.equal(run('prune roses')[0], '/club#planting-roses');
 });

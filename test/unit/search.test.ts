@@ -36,6 +36,10 @@ test('stems bring word forms together', () => {
   assert.equal(stem('policies'), 'policy');
   assert.equal(stem('bonus'), 'bonus');
   assert.equal(stem('0x92'), '0x92');
+  // A number as printed ("$5,000") and as typed ("5000") meet; decimals stay as they are.
+  assert.equal(stem('5,000'), stem('5000'));
+  assert.equal(stem('1,000,000'), '1000000');
+  assert.equal(stem('0.2'), '0.2');
   assert.equal(stem('手数料'), '手数料');
 });
 
@@ -292,7 +296,11 @@ test('packing refuses an index it cannot restore exactly', () => {
   const packed = pack(stemmed.toJSON(), indexTerms);
   assert.deepEqual(byTerm(unpack(packed, indexTerms)), byTerm({...stemmed.toJSON(), storedFields: {}}));
   assert.ok(stemmed.toJSON().index.some(([t]) => t === 'stak'));
-  assert.equal(packed.postings.length, stemmed.toJSON().index.length - 2, 'the stems "stak" and "zon" are not stored');
+  assert.equal(
+    packed.postings.split(' ').length,
+    stemmed.toJSON().index.length - 2,
+    'the stems "stak" and "zon" are not stored',
+  );
   assert.throws(() => pack(stemmed.toJSON(), (w) => [w, `${w}x`]), /cannot be rebuilt/);
   // A field whose text the payload holds (a heading) is rebuilt from that text, not shipped; other text is refused.
   const headed = new MiniSearch<{id: number; heading: string; text: string}>({
@@ -309,7 +317,7 @@ test('packing refuses an index it cannot restore exactly', () => {
   const slim = pack(headed.toJSON(), indexTerms, derived);
   assert.deepEqual(byTerm(unpack(slim, indexTerms, derived)), byTerm({...headed.toJSON(), storedFields: {}}));
   assert.ok(
-    slim.postings.length < pack(headed.toJSON(), indexTerms).postings.length,
+    slim.postings.split(' ').length < pack(headed.toJSON(), indexTerms).postings.split(' ').length,
     'a word only in a heading ("fees") is not stored',
   );
   assert.equal(slim.lengths.length, docs.length, 'only the stored field has lengths');

@@ -20,9 +20,15 @@
  *
  * Terms: sorted, front-coded (one base-36 digit: characters shared with the
  * previous term, then the rest), space-separated.
- * Posting string: per field, the field id, then the field's documents in
- * ascending order, each as ",<delta>" or ",<delta>*<frequency>" (frequency
- * only when above 1); fields are separated by "|". Example: "1,0,3*2|2,5".
+ * Postings: one string, a word's postings after another's (in the order of
+ * `terms`), separated by a space. A word's postings: per stored field, in
+ * field-id order, the field's documents in ascending order, comma-separated,
+ * each as "<delta>" or "<delta>*<frequency>" (base 36; frequency only when
+ * above 1); fields separated by "|", an empty part for a field without the
+ * word, trailing empty parts left out. Example with two stored fields:
+ * "0,3*2|5" (documents 0 and 3, twice, in the first; 5 in the second), "|4x"
+ * (in the second only). No field ids and one string rather than a JSON array
+ * of them: about 0.8 KiB less gzip on this site.
  */
 import type {AsPlainObject} from 'minisearch';
 
@@ -32,8 +38,8 @@ export interface PackedIndex {
   readonly documentCount: number;
   /** The stored words, sorted and front-coded, space-separated (terms never contain whitespace). */
   readonly terms: string;
-  /** One posting string per stored word (its own occurrences), in the order of `terms`. */
-  readonly postings: readonly string[];
+  /** Each stored word's own occurrences, in the order of `terms`, space-separated (see above). */
+  readonly postings: string;
   /** Per document (by id), the length of each stored (not derived) field, flattened. */
   readonly lengths: readonly number[];
   /** The fields rebuilt from the payload's own text on load (see `Derived`), by name. */
@@ -81,7 +87,8 @@ function add(into: Postings, from: Postings, sign = 1): void {
   }
 }
 
-function encode(p: Postings): string {
+/** A canonical string of every field's postings, to compare two postings. */
+function canonical(p: Postings): string {
   const parts: string[] = [];
   for (const [field, docs] of [...p].sort((a, b) => a[0] - b[0])) {
     let previous = 0;
@@ -95,19 +102,44 @@ function encode(p: Postings): string {
   return parts.join('|');
 }
 
-function decode(s: string): Postings {
+/** A word's stored postings (see the file's comment); `stored`: the stored fields' ids, in order. */
+function encode(p: Postings, stored: readonly number[]): string {
+  for (const field of p.keys()) {
+    if (!stored.includes(field)) {
+      throw new Error(`pack: a stored word has postings in the derived field ${field}`);
+    }
+  }
+  return stored
+    .map((field) => {
+      let previous = 0;
+      return [...(p.get(field) ?? [])]
+        .sort((a, b) => a[0] - b[0])
+        .map(([doc, freq]) => {
+          const delta = doc - previous;
+          previous = doc;
+          return `${b36(delta)}${freq > 1 ? `*${b36(freq)}` : ''}`;
+        })
+        .join(',');
+    })
+    .join('|')
+    .replace(/\|+$/, '');
+}
+
+function decode(s: string, stored: readonly number[]): Postings {
   const p: Postings = new Map();
-  for (const part of s.split('|')) {
-    const [fieldId, ...entries] = part.split(',');
+  s.split('|').forEach((part, i) => {
+    if (!part) {
+      return;
+    }
     const docs = new Map<number, number>();
     let doc = 0;
-    for (const entry of entries) {
+    for (const entry of part.split(',')) {
       const [delta, freq] = entry.split('*');
       doc += parseInt(delta!, 36);
       docs.set(doc, freq ? parseInt(freq, 36) : 1);
     }
-    p.set(parseInt(fieldId!, 36), docs);
-  }
+    p.set(stored[i]!, docs);
+  });
   return p;
 }
 
@@ -262,12 +294,13 @@ export function pack(js: AsPlainObject, expand: Expand = same, derived?: Derived
   }
   const exact =
     rebuilt.size === original.size &&
-    [...original].every(([t, p]) => rebuilt.has(t) && encode(rebuilt.get(t)!) === encode(p));
+    [...original].every(([t, p]) => rebuilt.has(t) && canonical(rebuilt.get(t)!) === canonical(p));
   if (!exact) {
     throw new Error(
       'pack: the terms cannot be rebuilt from the words, `expand` and the derived fields; are they the index’s processTerm and text?',
     );
   }
+  const storedIds = fields.map((_, f) => f).filter((f) => !rebuiltFields.lengths.has(f));
   const lengths: number[] = [];
   for (let i = 0; i < n; i++) {
     const perField = js.fieldLength[i] ?? [];
@@ -284,7 +317,7 @@ export function pack(js: AsPlainObject, expand: Expand = same, derived?: Derived
     fields,
     documentCount: n,
     terms: frontCode([...stored.keys()]),
-    postings: [...stored.values()].map(encode),
+    postings: [...stored.values()].map((p) => encode(p, storedIds)).join(' '),
     lengths,
     averageLengths: js.averageFieldLength,
     ...(derived?.fields.length ? {derived: [...derived.fields]} : {}),
@@ -295,10 +328,12 @@ export function pack(js: AsPlainObject, expand: Expand = same, derived?: Derived
 export function unpack(packed: PackedIndex, expand: Expand = same, derived?: Derived): AsPlainObject {
   const {fields, documentCount: n} = packed;
   const words = frontDecode(packed.terms);
+  const postings = packed.postings ? packed.postings.split(' ') : [];
   const names = packed.derived ?? [];
-  const storedFields = fields.length - names.length;
+  const storedIds = fields.map((_, f) => f).filter((f) => !names.includes(fields[f]!));
+  const storedFields = storedIds.length;
   if (
-    words.length !== packed.postings.length ||
+    words.length !== postings.length ||
     packed.lengths.length !== n * storedFields ||
     names.some((name) => !derived?.fields.includes(name))
   ) {
@@ -312,7 +347,7 @@ export function unpack(packed: PackedIndex, expand: Expand = same, derived?: Der
     const own = packed.lengths.slice(i * storedFields, (i + 1) * storedFields);
     fieldLength[i] = fields.map((_, f) => rebuiltFields.lengths.get(f)?.[i] ?? own.shift()!);
   }
-  const full = rebuild(new Map(words.map((w, i) => [w, decode(packed.postings[i]!)])), expand);
+  const full = rebuild(new Map(words.map((w, i) => [w, decode(postings[i]!, storedIds)])), expand);
   for (const [term, p] of rebuiltFields.postings) {
     const into = full.get(term) ?? new Map();
     full.set(term, into);

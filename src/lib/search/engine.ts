@@ -149,6 +149,19 @@ const questionLift = 1.3;
 const glossaryTerms = 3;
 const glossaryWeight = 0.6;
 
+/** Lift of a section whose heading is the query's words, no more, no fewer ("$SX", "Fees"). */
+const headingLift = 1.3;
+
+/** True when a heading's words (stop words aside, by stem) are the query's words as typed. */
+function sameWords(heading: string, typed: ReadonlySet<string>): boolean {
+  const own = new Set(
+    tokenize(heading)
+      .filter((w) => !stopWords.has(w))
+      .map(stem),
+  );
+  return typed.size > 0 && own.size === typed.size && [...own].every((w) => typed.has(w));
+}
+
 /** Weight of the landing page's sections (page 0), which sum up the pages that detail them. */
 const landingWeight = 0.8;
 
@@ -572,6 +585,9 @@ const definitionWords: ReadonlySet<string> = new Set(['define', 'definition', 'm
  * The section that defines the term the query is (alone, or after "what is",
  * with small typos: "bonding curv"), or null.
  */
+/** Letters of a term's last word, being typed, from which it names the term. */
+const minBegun = 3;
+
 function definingSection(index: LoadedIndex, a: Analysed & {readonly words: readonly string[]}): number | null {
   const defined = index.payload.defined ?? {};
   const typed = a.words.filter((w) => !stopWords.has(w) && !definitionWords.has(w) && !fillerWords.has(w));
@@ -580,9 +596,16 @@ function definingSection(index: LoadedIndex, a: Analysed & {readonly words: read
   }
   const same = (word: string, termWord: string): boolean =>
     word === termWord || stem(word) === stem(termWord) || within(word, termWord, typoDistance(word));
+  // The word being typed is a term's word begun ("impermanent los", "bonding cur").
+  const begun = (word: string, termWord: string): boolean =>
+    a.prefixGroup >= 0 && word.length >= minBegun && termWord.startsWith(word);
   for (const [term, id] of Object.entries(defined)) {
     const words = term.split(' ').filter((w) => !stopWords.has(w));
-    if (words.length === typed.length && words.every((w, i) => same(typed[i]!, w))) {
+    const last = words.length - 1;
+    if (
+      words.length === typed.length &&
+      words.every((w, i) => same(typed[i]!, w) || (i === last && begun(typed[i]!, w)))
+    ) {
       return id;
     }
   }
@@ -809,6 +832,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     definitions.set(id, (definitions.get(id) ?? 0) + 1);
   }
   const askedElse = question && defining === null && answerKind(query, true) !== 'definition';
+  // The query's words as typed (none when a phrase stands for the docs' words: "ever exist" is not "exist").
+  const asTyped = new Set(groups.every((g) => g.raw) ? groups.map((g) => stem(g.raw)) : []);
   for (const s of scored) {
     const section = payload.sections[s.id];
     const page = section && payload.pages[section.page];
@@ -828,6 +853,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     // (how to, when, how much, can I…) is answered where the thing is done or decided.
     if (askedElse && (definitions.get(s.id) ?? 0) >= glossaryTerms) {
       s.score *= glossaryWeight;
+    }
+    // A query that is a section's heading, word for word ("$SX", "fees"), names that section.
+    if (sameWords(section.heading, asTyped)) {
+      s.score *= headingLift;
     }
     // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
     // troubleshooting entries: the sections that quote the messages wallets show.

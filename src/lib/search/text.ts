@@ -13,7 +13,9 @@ export const stopWords: ReadonlySet<string> = new Set(
     'is are was were be been being am do does did done doing have has had having ' +
     'how what when where why who whom whose which can could should would will shall may might must ' +
     'i me my mine we us our you your yours it its they them their this that these those there here ' +
-    'about any some such just also very too please much many get got'
+    'about any some such just also very too please much many get got ' +
+    // Chat spellings of the same words.
+    'wat wut wht whats teh da u ur r im pls plz'
   ).split(' '),
 );
 
@@ -56,13 +58,16 @@ const irregularForms: ReadonlyMap<string, string> = new Map(
 
 /**
  * A light English stem: plural and -ing/-ed endings and a final e removed,
- * doubled end consonants undone, irregular past forms mapped to their verb. Words with digits or non-Latin letters are
- * returned unchanged.
+ * doubled end consonants undone, irregular past forms mapped to their verb; a number's thousands separators
+ * dropped. Other words with digits or non-Latin letters are returned unchanged.
  */
 export function stem(word: string): string {
   const irregular = irregularForms.get(word);
   if (irregular) {
     return irregular;
+  }
+  if (/^\p{N}{1,3}(,\p{N}{3})+$/u.test(word)) {
+    return word.replace(/,/g, ''); // "5,000" is "5000" as a reader types it
   }
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) {
     return word;
