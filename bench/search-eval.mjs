@@ -30,7 +30,7 @@ import {performance} from 'node:perf_hooks';
 import * as engine from '../src/lib/search/engine.ts';
 import {fold} from '../src/lib/search/text.ts';
 import {officialList} from '../src/lib/verify/index.ts';
-import {looksCheckable} from '../src/lib/verify/looks.ts';
+import {pastedValue} from '../src/lib/verify/looks.ts';
 import {verdictToday} from '../src/lib/verify/today.ts';
 import {resolveLinks} from '../src/data/links.ts';
 import {pages} from '../src/data/pages.ts';
@@ -58,7 +58,8 @@ const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
  * results, with one link: the official list.
  */
 export function dialogRun({index, texts}, query) {
-  if (looksCheckable(query) && verdictToday(query, links) !== null) {
+  const pasted = pastedValue(query);
+  if (pasted !== null && verdictToday(pasted, links) !== null) {
     return {hits: [{href: officialListHref}], answer: null};
   }
   return engine.asTheDialogShows(index, query, (f) => texts.get(f));
@@ -123,9 +124,17 @@ const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
  * score one of them alone); test.json is added by whoever scores it, after
  * tuning.
  */
-const readerFiles = ['reader', 'reader2', 'reader3', 'reader4', 'reader5', 'reader6', 'reader7', 'reader8'].map(
-  (name) => [name, [new URL(`./search-eval/${name}.json`, import.meta.url)]],
-);
+const readerFiles = [
+  'reader',
+  'reader2',
+  'reader3',
+  'reader4',
+  'reader5',
+  'reader6',
+  'reader7',
+  'reader8',
+  'reader9',
+].map((name) => [name, [new URL(`./search-eval/${name}.json`, import.meta.url)]]);
 export const setFiles = {
   team: [new URL('./search-queries.json', import.meta.url)],
   dev: readerFiles.flatMap(([, files]) => files),

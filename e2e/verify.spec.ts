@@ -152,6 +152,12 @@ test('the verdict is read out, names the official address a look-alike imitates 
   await expect(dialog(page)).toBeHidden();
 });
 
+test('a link asked about in a few words gets its verdict too @desktop', async ({page}) => {
+  await openSearch(page);
+  await input(page).fill(`is https://${unrelatedHost}/claim really you??`);
+  await expect(verdictBox(page)).toContainText(/not official/i);
+});
+
 test('checking values stores nothing: no cookie, no storage, no database @desktop', async ({page, context}) => {
   await openSearch(page);
   for (const c of cases) {

@@ -22,7 +22,7 @@ import {pages} from '../../src/data/pages';
 import {officialList, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
 import {describe} from '../../src/lib/verify/describe';
 import {editsBetween} from '../../src/lib/verify/distance';
-import {looksCheckable} from '../../src/lib/verify/looks';
+import {looksCheckable, pastedValue} from '../../src/lib/verify/looks';
 import {
   hostOf,
   isWholeHost,
@@ -235,6 +235,19 @@ test('pasted with quotes, brackets or a final full stop, a value reads the same'
   for (const form of [`"${host}"`, `<https://${host}/>`, `${host}.`, ` ${host} `]) {
     expectKind(form, published, 'official');
   }
+});
+
+test('a link or 0x address asked about in a few words is checked; an error message quoting a link is searched', () => {
+  const id = real(published).find((i) => onlyHost(published, i));
+  assert.ok(id);
+  const url = `https://${hostOf(published.links[id])}/`;
+  const address = `0x${'ab'.repeat(20)}`;
+  assert.equal(pastedValue(`is ${url} really you??`), url);
+  assert.equal(pastedValue(`${address} is this the token contract`), address);
+  assert.equal(pastedValue(url), url, 'alone, as typed');
+  assert.equal(pastedValue(`${url} or ${url}x which one`), null, 'two links: search');
+  assert.equal(pastedValue(`Request already pending for origin ${url} Please wait and try again later`), null);
+  assert.equal(pastedValue('what is the swap fee'), null);
 });
 
 test('every verdict has a title and a sentence; a look-alike names the official address', () => {

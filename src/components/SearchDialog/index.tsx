@@ -27,7 +27,7 @@ import {
   type LoadedIndex,
 } from '@site/src/lib/search/engine';
 import {highlight, queryTerms, snippet} from '@site/src/lib/search/text';
-import {looksCheckable} from '@site/src/lib/verify/looks';
+import {pastedValue} from '@site/src/lib/verify/looks';
 import type {Links} from '@site/src/data/links';
 import {loadPageText, loadSearchIndex} from './loadIndex';
 
@@ -143,9 +143,11 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase, 
   const listId = `${ids}-results`;
 
   const hasTerms = queryTerms(query).length > 0;
-  // A pasted link, domain, e-mail address, handle or 0x address: "is this official?", answered in the page,
-  // in place of the results (whose links would fetch their pages as they show): nothing leaves the page for it.
-  const checkable = looksCheckable(query);
+  // A pasted link, domain, e-mail address, handle or 0x address (alone, or a link or address among words):
+  // "is this official?", answered in the page, in place of the results (whose links would fetch their pages
+  // as they show): nothing leaves the page for it.
+  const pasted = pastedValue(query);
+  const checkable = pasted !== null;
   const [check, setCheck] = useState<Verifier | null>(null);
   useEffect(() => {
     if (checkable && !check) {
@@ -162,8 +164,8 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase, 
     return undefined;
   }, [checkable, check]);
   const verdict = useMemo(
-    () => (check && checkable ? check.verdictFor(query, links) : null),
-    [check, checkable, query, links],
+    () => (check && pasted !== null ? check.verdictFor(pasted, links) : null),
+    [check, pasted, links],
   );
   // Until the check has loaded, a query that may be an address shows no results either.
   const checking = checkable && (verdict !== null || check === null);

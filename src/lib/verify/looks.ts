@@ -9,3 +9,25 @@ export function looksCheckable(query: string): boolean {
   const value = query.trim();
   return value !== '' && !/\s/.test(value) && /[.@]|^0x/i.test(value);
 }
+
+/** A link with its scheme or `www.`, or a whole 0x address: unmistakable inside a sentence. */
+const pastedInSentence = /^(?:https?:\/\/|www\.)\S+$|^0x[0-9a-f]{40}$/i;
+
+/** The most other words beside a pasted link for a question about it ("is this you guys?"); an error message quoting a link has more. */
+const wordsBesidePasted = 6;
+
+/**
+ * The value the check answers for a query: the query itself when it looks
+ * checkable, else the one link or 0x address pasted among a few words
+ * ("https://… is this you?"); null when there is none, more than one, or a
+ * longer text around it (an error message is searched).
+ */
+export function pastedValue(query: string): string | null {
+  const value = query.trim();
+  if (looksCheckable(value)) {
+    return value;
+  }
+  const words = value.split(/\s+/).map((word) => word.replace(/^[("'<[]+|[)"'>\]?!.,;:]+$/g, ''));
+  const found = words.filter((word) => pastedInSentence.test(word));
+  return found.length === 1 && words.length - 1 <= wordsBesidePasted ? found[0]! : null;
+}
