@@ -73,8 +73,8 @@ export function OfficialStatus(): ReactNode {
  * contracts in their own table (<OfficialContracts />). What is not published
  * yet is said once, in the page's status line (<OfficialStatus />); once any
  * of the project's own addresses is, one sentence says that only those listed
- * here are official; until then, one line says the table lists the network's
- * services, not the project's.
+ * here are official; until then, one line says the table lists only the
+ * network's services, not the project's.
  */
 export default function OfficialLinks(): ReactNode {
   const {links, brand, chain, published, nothingOwn} = useOfficial();
@@ -86,7 +86,11 @@ export default function OfficialLinks(): ReactNode {
   return (
     <>
       {!nothingOwn && <p>Only the addresses listed here are official; any other is fake.</p>}
-      {networkOnly && published.length > 0 && <p>{caption}:</p>}
+      {networkOnly && published.length > 0 && (
+        <p>
+          Until {brand.name} publishes its own addresses, this list holds only {caption}:
+        </p>
+      )}
       {published.length > 0 && (
         <DataTable
           caption={caption}
