@@ -5,10 +5,10 @@
  * rerank, answer from the text held):
  *
  * - team: ./search-queries.json, written by the team that tuned the engine;
- * - dev: ./search-eval/reader.json … reader8.json, each written by a reader
+ * - dev: every ./search-eval/reader*.json (reader.json, reader2.json …), each written by a reader
  *   who never saw the engine (each was a held-out test once, then spent);
  *   tuned on freely (per-query rows with --verbose);
- *   `--sets reader,reader2,reader3,reader4,reader5,reader6,reader7,reader8` scores each
+ *   `--sets reader,reader2,…` scores each
  *   alone (a change should help at least two and hurt none by more than noise);
  * - test: ./search-eval/test.json, a fresh set in reader.json's schema kept
  *   out of tuning: scored only when the file exists, aggregates and classes
@@ -24,7 +24,7 @@
  * got a right answer); the median time per query (search + answer).
  * `evaluate`/`qualityTable` give the team set alone (npm run bench, bench/search.mjs).
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import * as engine from '../src/lib/search/engine.ts';
@@ -120,21 +120,16 @@ export function normalise(q, set) {
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 
 /**
- * Where each set lives: dev is the eight reader sets (`reader` … `reader8`
+ * Where each set lives: dev is every reader set in search-eval/ (`reader`, `reader2` …
  * score one of them alone); test.json is added by whoever scores it, after
  * tuning.
  */
-const readerFiles = [
-  'reader',
-  'reader2',
-  'reader3',
-  'reader4',
-  'reader5',
-  'reader6',
-  'reader7',
-  'reader8',
-  'reader9',
-].map((name) => [name, [new URL(`./search-eval/${name}.json`, import.meta.url)]]);
+const evalDir = new URL('./search-eval/', import.meta.url);
+const readerFiles = readdirSync(evalDir)
+  .map((file) => /^(reader(\d*))\.json$/.exec(file))
+  .filter(Boolean)
+  .sort((a, b) => Number(a[2] || 1) - Number(b[2] || 1))
+  .map(([file, name]) => [name, [new URL(file, evalDir)]]);
 export const setFiles = {
   team: [new URL('./search-queries.json', import.meta.url)],
   dev: readerFiles.flatMap(([, files]) => files),

@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, routes} from './fixtures';
 import {htmlFileFor, readBuilt} from './built';
 import {factsChunkName} from '../src/plugins/facts-chunk/name';
-import {afterLoadChunkName} from '../src/lib/client/afterLoad';
+import {afterLoadChunkName} from '../src/lib/client/afterLoadName';
 
 const content = '.theme-doc-markdown';
 const isFactsChunk = (url: string): boolean => url.split('/').pop()!.startsWith(`${factsChunkName}.`);

@@ -88,7 +88,7 @@ export default function OfficialLinks(): ReactNode {
       {!nothingOwn && <p>Only the addresses listed here are official; any other is fake.</p>}
       {networkOnly && published.length > 0 && (
         <p>
-          Until {brand.name} publishes its own addresses, this list holds only {caption}:
+          Until {brand.name} publishes its own addresses, this list holds only {chain.name} network services:
         </p>
       )}
       {published.length > 0 && (

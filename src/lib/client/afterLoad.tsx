@@ -1,8 +1,6 @@
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {whenIdle} from './whenIdle';
 
-export {afterLoadChunkName} from './afterLoadName';
-
 /** Resolves once the window has loaded. */
 const loaded = (): Promise<void> =>
   new Promise((resolve) => {
