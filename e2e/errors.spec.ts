@@ -69,6 +69,10 @@ test('a chunk that fails during navigation reloads once, and the reload shows th
 }) => {
   expectConsole(/Failed to load resource|ChunkLoadError|Loading chunk/);
   await page.route(roadmapChunk, (route) => route.abort('failed'));
+  // What each page finds in sessionStorage as it starts: the reload must find the marker (a second failure then shows the error screen).
+  await page.addInitScript(() => {
+    (window as Window & {sxStartStorage?: string}).sxStartStorage = JSON.stringify(sessionStorage);
+  });
   const loads = countLoads(page);
   await gotoHydrated(page, '/');
   expect(loads.count()).toBe(1);
@@ -79,6 +83,10 @@ test('a chunk that fails during navigation reloads once, and the reload shows th
   expect(page.url()).toMatch(/\/roadmap$/);
   // Exactly one fresh load, and no loop afterwards.
   expect(loads.count()).toBe(2);
+  expect(
+    await page.evaluate(() => (window as Window & {sxStartStorage?: string}).sxStartStorage),
+    'the page being left during a failed page change writes the retry marker (src/clientModules/chunkRecovery.ts)',
+  ).toContain('/roadmap');
   await page.waitForTimeout(1500);
   expect(loads.count()).toBe(2);
   await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);

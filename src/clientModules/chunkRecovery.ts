@@ -5,6 +5,9 @@
  *
  * Storage: one sessionStorage entry (listed in src/data/legal.ts, siteStorage),
  * written when a chunk has failed and removed as soon as a page loads fine.
+ * A page change itself touches no storage (a write costs milliseconds on the
+ * main thread): the path it is going to is kept in memory, and written only
+ * if the page goes away before that page has rendered.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {ui} from '@site/src/data/ui';
@@ -39,6 +42,11 @@ function write(path: string | null): void {
   }
 }
 
+/** The page a client-side navigation is going to, until it has rendered. */
+let pending: string | null = null;
+/** The marker as this page found it (the only reader of storage after load). */
+let marked: string | null = null;
+
 /** Plain-DOM error screen: React may be the thing that failed to load. */
 function showErrorScreen(error: Error): void {
   const root = document.getElementById('__docusaurus') ?? document.body;
@@ -68,6 +76,9 @@ function showErrorScreen(error: Error): void {
 
 function onChunkError(error: Error): void {
   const path = window.location.pathname;
+  if (pending === path) {
+    return; // a page change (e.g. a hover's preload): the core reloads the page itself
+  }
   if (read() === path) {
     showErrorScreen(error);
     return;
@@ -86,18 +97,29 @@ if (typeof window !== 'undefined') {
   });
 }
 
-const chunkRecovery: ClientModule = {
+if (typeof window !== 'undefined') {
+  marked = read();
   // On client-side navigation the core reloads the page when the next route's
-  // chunks fail, before the route updates: the marker set here, when the
-  // navigation starts, is still there after that reload, so a second failure
-  // shows the error screen; a page that renders clears it.
+  // chunks fail, before the route updates: the marker written as the page goes
+  // is there after that reload, so a second failure shows the error screen.
+  window.addEventListener('pagehide', () => {
+    if (pending !== null) {
+      write(pending);
+    }
+  });
+}
+
+const chunkRecovery: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (previousLocation) {
-      write(location.pathname);
+      pending = location.pathname;
     }
   },
+  // A page that renders clears the marker.
   onRouteDidUpdate({location}) {
-    if (read() === location.pathname) {
+    pending = null;
+    if (marked === location.pathname) {
+      marked = null;
       write(null);
     }
   },
