@@ -40,7 +40,7 @@ const sections: SearchSection[] = [
   },
   {page: 1, level: 2, heading: 'Channels', anchor: 'channels', text: 'Write to the support team by e-mail.'},
 ];
-const {payload, index, text} = searchSite(pages, sections, {cliff: 'locked', 'help desk': 'support'});
+const {index, text} = searchSite(pages, sections, {cliff: 'locked', 'help desk': 'support'});
 const first = (q: string) => search(index, q, 20, text)[0]?.href;
 /** A section of a one-page made-up site, anchored by its heading. */
 const sec = (heading: string, text: string): SearchSection => ({
@@ -73,7 +73,7 @@ test('long words take two typos, short ones one, very short none', () => {
 test('a pasted error message finds the entry that quotes it, however much is around it', () => {
   const pasted = `RPC Error: Unknown chain "0x1" please add it first. {"code":4902,"stack":"at a (inpage.js:1:2)"} ${'x '.repeat(300)}`;
   assert.equal(first(pasted), '/help#wrong-network');
-  assert.ok(parseQuery(pasted, payload.synonyms, payload.phrases, () => 1).groups.length <= 12);
+  assert.ok(parseQuery(pasted, index.payload.synonyms, index.payload.phrases, () => 1).groups.length <= 12);
 });
 
 test('gibberish and markup return nothing', () => {

@@ -30,6 +30,7 @@ import {
   type Phrase,
   type TermGroup,
 } from './query';
+import {packPhrases, packSynonyms, unpackPhrases, unpackSynonyms} from './lists';
 import {fold, indexTerms, isQuestion, stem, stopWords, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
@@ -102,7 +103,7 @@ function unpackSection(packed: PackedSection): SectionMeta {
 
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 7;
+  readonly version: 8;
   readonly pages: readonly PayloadPage[];
   readonly sections: readonly PackedSection[];
   /**
@@ -115,16 +116,16 @@ export interface SearchPayload {
   readonly textParts: string;
   readonly textCounts: readonly number[];
   readonly index: PackedIndex;
-  /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
-  readonly synonyms: Readonly<Record<string, string>>;
+  /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words (lists.ts `packSynonyms`). */
+  readonly synonyms: string;
   /**
    * Words and phrases that mean the same (src/data/synonyms.ts `equivalents`,
    * glossary terms among them), folded, each group joined by "|": any member
    * finds the others. `loadIndex` merges them into `synonyms`.
    */
   readonly equivalents?: readonly string[];
-  /** Known error strings (inline code of the sections), folded into words, with their sections. */
-  readonly phrases: readonly Phrase[];
+  /** Known error strings (inline code of the sections), folded into words, with their sections (lists.ts `packPhrases`). */
+  readonly phrases: string;
   /** Defined terms (folded) → the section that defines them. */
   readonly defined?: Readonly<Record<string, number>>;
   /** Where sections send the reader for the detail: [section, ...the sections of other pages it links to]. */
@@ -252,7 +253,7 @@ export function buildPayload(
     chars += s.text.length;
   });
   return {
-    version: 7,
+    version: 8,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
@@ -265,9 +266,9 @@ export function buildPayload(
     textParts: write.parts(parts),
     textCounts: textStarts.map((start, k) => (textStarts[k + 1] ?? sections.length) - start),
     index: pack(engine.toJSON(), indexTerms, derivedFields(pages, sections)),
-    synonyms: foldSynonyms(synonyms),
+    synonyms: packSynonyms(foldSynonyms(synonyms)),
     equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
-    phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
+    phrases: packPhrases([...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids}))),
     links: linkTargets(pages, sections),
     defined: Object.fromEntries(
       sections.flatMap((s, id) => (s.defines ?? []).map((term) => [tokenize(term).join(' '), id] as const)).reverse(),
@@ -291,7 +292,11 @@ function linkTargets(pages: readonly SearchPage[], sections: readonly SearchSect
 }
 
 /** The payload as loaded: its sections unpacked. */
-export type LoadedPayload = Omit<SearchPayload, 'sections'> & {readonly sections: readonly SectionMeta[]};
+export type LoadedPayload = Omit<SearchPayload, 'sections' | 'synonyms' | 'phrases'> & {
+  readonly sections: readonly SectionMeta[];
+  readonly synonyms: Readonly<Record<string, string>>;
+  readonly phrases: readonly Phrase[];
+};
 
 export interface LoadedIndex {
   readonly payload: LoadedPayload;
@@ -324,7 +329,8 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
   const payload: LoadedPayload = {
     ...packed,
     sections: packed.sections.map(unpackSection),
-    synonyms: withEquivalents(packed.synonyms, packed.equivalents ?? []),
+    synonyms: withEquivalents(unpackSynonyms(packed.synonyms), packed.equivalents ?? []),
+    phrases: unpackPhrases(packed.phrases),
   };
   const js = unpack(payload.index, indexTerms, derivedFields(payload.pages, payload.sections));
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
