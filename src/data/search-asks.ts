@@ -41,6 +41,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'where to buy S',
     'pay transaction costs in S not SX',
     'withdrew from an exchange but it never arrived',
+    'need s even to approve',
   ],
   '/get-started#step-4-connect-your-wallet-to-the-app': ['where is the connect button', 'link my wallet to the site'],
   '/get-started#step-5-make-your-first-swap': ['first trade'],
@@ -49,6 +50,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'confirm or verify a transaction succeeded',
     'look up a tx hash',
     'token missing from my wallet',
+    'bought a coin but it does not show',
   ],
 
   // Audits & Links
@@ -84,7 +86,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/products#swap-key-features': ['swap between any two tokens'],
   '/products#swap-value': ['does trading volume help the token price'],
   '/products#swap-benefits': ['why provide liquidity', 'risks of being a liquidity provider'],
-  '/products#staking-key-features': ['staking rewards rate apy apr', 'where staking rewards come from'],
+  '/products#staking-key-features': ['where staking rewards come from', 'fee on a deposit or withdrawal'],
   '/products#staking-how-it-works': ['how do I earn by depositing tokens', 'claim rewards'],
   '/products#staking-and-farming': ['can I withdraw anytime', 'is my deposit locked'],
   '/products#staking-value': ['what happens to the staking fee', 'does staking cut selling pressure'],
@@ -120,7 +122,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/user-guide#other-features': ['guide for leverage or limit orders', 'how to use the later products'],
 
   // Governance
-  '/governance#overview': ['what is governance', 'who decides changes'],
+  '/governance#overview': ['what is governance', 'who decides changes', 'what can holders vote on'],
   '/governance#governance-process': [
     'steps of a proposal',
     'where are proposals discussed',
@@ -137,6 +139,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'how many tokens will exist',
     'contract address of the token',
     'is sx the same as s',
+    'gas in s or sx',
     'can more be minted',
   ],
   '/tokenomics#allocation-breakdown': [
@@ -164,6 +167,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/partnership#how-to-become-a-partner': [
     'apply for a partnership',
     'collaborate or integrate my project',
+    'pitch a business deal',
     'pay to get listed',
   ],
 
@@ -229,7 +233,14 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/general-info#network-details': ['gas token', 'which coin pays transaction costs'],
   '/general-info#stay-safe': ['security tips', 'how to avoid scams'],
   '/general-info#benefits': ['why use a dex', 'self custody advantages'],
-  '/general-info#glossary': ['definitions of terms', 'what does this word mean'],
+  '/general-info#glossary': [
+    'definitions of terms',
+    'what does this word mean',
+    'loss compared with just holding',
+    'receipt for my pool deposit',
+    'got a worse price than quoted',
+    'how far my order moves the price',
+  ],
 
   // Terms of Use
   '/terms-of-use#introduction': ['who runs the exchange', 'company behind it'],
@@ -264,7 +275,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // FAQ
   '/faq#what-are-the-fees': ['all fees in one place', 'how much does everything cost'],
-  '/faq#how-do-i-earn-rewards': ['passive income', 'earn yield'],
+  '/faq#how-do-i-earn-rewards': ['passive income', 'earn yield', 'apy or apr', 'all the ways to make money here'],
   '/faq#what-is-buyback-and-burn': ['why does the supply shrink', 'token burn explained'],
   '/faq#what-is-on-the-roadmap': ['phases of the project', 'what is planned'],
   '/faq#how-does-the-presale-work': ['presale price and amount', 'when do presale buyers get their tokens'],
