@@ -235,6 +235,25 @@ test('an amount answer names what the question asks the amount of; a list of quo
   assert.equal(ask('what rate do members rewards pay per season?'), null, 'the rate asked for is not in the passage');
 });
 
+test('a rate is read from the sentence that holds the figure, not from the sentence after it', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {
+      page: 0,
+      level: 2,
+      heading: 'How do members earn?',
+      anchor: 'earn',
+      text: 'Ushers share 5% of every ticket sold. Members earn rewards from the seat pool.',
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections, {
+    apr: 'reward rate',
+  });
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.equal(ask('what apr will members earn?'), null, "the ushers' share is no members' rate");
+  assert.match(ask('what share of every ticket do ushers get?')?.text ?? '', /5%/);
+});
+
 test('no answer that leans on words the docs never use, or on a pronoun for what only the heading names', () => {
   for (const q of ['what colour is the purse of the zorblax', 'when do tickets arrive']) {
     assert.equal(answer(formIndex, q, formRun(q), formText), null, q);

@@ -1135,14 +1135,17 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
       return null;
     }
   }
-  // An amount is of what the question names: the fee, reward or rate asked about is in the passage, or its own
-  // word in the heading ("what APR…": a reward heading over a share of the supply is not a rate).
+  // An amount is of what the question names: the fee, reward or rate asked about is in the sentences that hold the
+  // figure, or its own word in the heading ("what APR…": a reward heading over a share of the supply is not a rate;
+  // "providers share 0.17% of every swap. Staking earns rewards" is no staking rate).
   const ownIn = (text: string, g: TermGroup): boolean =>
     wordsOf(text).some(({word}) => indexTerms(word).some((t) => t === g.raw || g.exact.includes(t)));
   // (Not for a share of it: "what share of the swap fee do providers get" asks for the share.)
   const shareOf = /\b(share|percent|percentage|portion|part|fraction|cut) of\b/i.test(query);
   const named = kind === 'amount' && !shareOf ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
-  if (named.some((g) => (held.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
+  const figureSentences = sentences(passage.text).filter((x) => /\p{N}/u.test(x));
+  const heldByFigure = figureSentences.length ? groupsIn(figureSentences.join(' '), a) : held;
+  if (named.some((g) => (heldByFigure.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
     return null;
   }
   // A figure is of everything the question names ("set aside for marketing"): each word the docs use is in the
