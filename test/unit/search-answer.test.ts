@@ -370,6 +370,25 @@ test('words scattered over unrelated sections are not a question about the site:
   assert.deepEqual(search(clubIndex, 'gardn xqzvw', 20, clubText), []);
 });
 
+test("a typed word that is a slip of a synonym's key is also searched as the docs' words it is a slip of", () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {page: 0, level: 2, heading: 'Members', anchor: 'members', text: 'Members apply by letter.'},
+    {page: 0, level: 2, heading: 'Prizes', anchor: 'prizes', text: 'Each season pays a reward.'},
+  ];
+  // "aply" is one letter from the synonym "apy" and from the docs' "apply": both are searched.
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections, {apy: 'reward'});
+  // The docs' own word, as typed but for a slip, comes before the synonym found by a slip of its key.
+  assert.deepEqual(
+    search(clubIndex, 'aply', 20, clubText).map((h) => h.href),
+    ['/club#members', '/club#prizes'],
+  );
+  assert.deepEqual(
+    search(clubIndex, 'apy', 20, clubText).map((h) => h.href),
+    ['/club#prizes'],
+  );
+});
+
 test('a question asking which currency or token gets no amount; a yes/no answer holds what its asking clause asks', () => {
   assert.equal(answerKind('what coin are rewards paid in?', true), null);
   assert.equal(answerKind('are rewards paid in tickets or in cash?', true), null);

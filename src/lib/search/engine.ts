@@ -659,9 +659,13 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
   const form = questionForm(query, isQuestion(query));
-  // A word the docs never use, with no synonym they use: the docs' words it is a slip of.
+  // A word the docs never use, with no synonym they use: the docs' words it is a slip of. A synonym found only by
+  // a slip of its key ("aply" for "apy") does not stand in for them ("aply" is also "apply").
   const groups = parsed.groups.map((g, i) =>
-    known[i] || !/^\p{L}{4,}$/u.test(g.raw) || [...g.exact, ...g.alt].some((t) => df.has(t))
+    known[i] ||
+    !/^\p{L}{4,}$/u.test(g.raw) ||
+    g.exact.some((t) => df.has(t)) ||
+    (g.raw in payload.synonyms && g.alt.some((t) => df.has(t)))
       ? g
       : {...g, slips: [...df.keys()].filter((t) => slipOf(g.raw, t)).slice(0, maxSlips)},
   );
