@@ -273,6 +273,8 @@ test('a term a section defines (<dfn>) finds that section first, and "what is X"
   }
   const q = 'what is a purse?';
   assert.match(answer(defIndex, q, search(defIndex, q, 20, ownText), ownText)?.text ?? '', /^purse A wallet/);
+  // Asked how to do something with it, the term is not asked to be defined.
+  assert.equal(search(defIndex, 'how do I get a purse?', 20, ownText)[0]?.href, '/t#purses');
 });
 
 test('a defined term whose last word is being typed finds its definition', () => {

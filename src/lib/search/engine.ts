@@ -828,7 +828,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     return [];
   }
   const byId = new Map(scored.map((s) => [s.id, s]));
-  const defining = definingSection(index, a);
+  // A question that asks something else of a term (how to get it, how much, when, can I…) is answered where that is
+  // done or decided, not by the term's definition ("how do I get lp tokens").
+  const asked = question ? answerKind(query, true) : null;
+  const defining = asked !== null && asked !== 'definition' ? null : definingSection(index, a);
   for (const id of [...phrases.keys(), ...(defining === null ? [] : [defining])]) {
     if (!byId.has(id)) {
       const s: Scored = {id, score: 0, matched: new Set()};
