@@ -15,7 +15,11 @@
  */
 export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Home
-  '/#what-is-sx-exchange': ['what is this project about', 'is it a dex or a centralised exchange'],
+  '/#what-is-sx-exchange': [
+    'what is this project about',
+    'is it a dex or a centralised exchange',
+    'do I need an email or password',
+  ],
   '/#fees': [
     'how much does it cost to trade',
     'what do I pay per transaction',
@@ -273,7 +277,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/terms-of-use#acceptance-of-terms': ['do I agree to the terms by using it', 'using it for my company'],
   '/terms-of-use#use-of-services': ['can they pause or shut down the app', 'what to check before signing'],
   '/terms-of-use#transaction-fees': ['who gets the gas', 'token tax on transfers', 'can the fee change after I sign'],
-  '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc'],
+  '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc', 'use it without a wallet'],
   '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions', 'do I owe taxes'],
   '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
