@@ -351,6 +351,13 @@ export const synonyms: Readonly<Record<string, string>> = {
   'personal info': 'personal data information',
   'personal details': 'personal data information',
   roi: 'rewards earn',
+  unbonding: 'withdraw unstake locked',
+  cooldown: 'withdraw unstake locked',
+  'exchange rate': 'price ratio quote',
+  walletconnect: 'connect wallet mobile',
+  'money back': 'refundable reverse',
+  ceo: 'team operator company',
+  devnet: 'testnet',
   returns: 'rewards earn',
   // Time: "right" in "right now" is not the legal sense ("your rights").
   'right now': 'now yet',
