@@ -48,7 +48,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   perp: 'perpetual',
   scam: 'scammer phishing',
   fake: 'copy phishing scammer',
-  'private key': 'recovery seed',
+  'private key': 'private keys recovery seed',
   dex: 'decentralised exchange',
   amm: 'pool liquidity',
   lp: 'liquidity provider',
@@ -200,7 +200,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   gamble: 'prediction market',
   gambling: 'prediction market',
   shorting: 'perpetual leverage',
-  'order book': 'limit orders',
+  'order book': 'order book limit orders',
   'stop loss': 'limit orders',
   // Supply.
   circulating: 'supply',
