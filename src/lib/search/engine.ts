@@ -137,8 +137,8 @@ export interface SearchManifest {
   readonly index: string;
 }
 
-/** Characters of section text per text file (part): about 0.5 KiB gzip; see bench/SEARCH.md. */
-export const textPartChars = 1000;
+/** Characters of section text per text file (part): about 0.3 KiB gzip; see bench/SEARCH.md. */
+export const textPartChars = 500;
 
 /** Weight of a synonym's match against the reader's own word (1). */
 const synonymWeight = 0.6;
