@@ -48,7 +48,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'need s even to approve',
   ],
   '/get-started#step-4-connect-your-wallet-to-the-app': ['where is the connect button', 'link my wallet to the site'],
-  '/get-started#step-5-make-your-first-swap': ['first trade'],
+  '/get-started#step-5-make-your-first-swap': ['first trade', 'read the quote before confirming'],
   '/get-started#step-6-check-your-transaction': [
     'did my transaction go through',
     'confirm or verify a transaction succeeded',
@@ -65,7 +65,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'can the contracts be paused or upgraded',
     'admin keys',
   ],
-  '/audits-links#audit-details': ['which security firm'],
+  '/audits-links#audit-details': ['which security firm', 'when will the audit happen'],
   '/audits-links#what-an-audit-does-and-does-not-mean': [
     'does an audit make it safe',
     'can audited contracts still be hacked',
@@ -92,7 +92,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'why a big order gets a bad rate',
   ],
   '/products#swap-key-features': ['swap between any two tokens'],
-  '/products#swap-value': ['does trading volume help the token price'],
+  '/products#swap-value': ['does trading volume help the token price', 'how swaps benefit sx holders'],
   '/products#swap-benefits': ['why provide liquidity', 'risks of being a liquidity provider'],
   '/products#staking-key-features': ['where staking rewards come from', 'fee on a deposit or withdrawal'],
   '/products#staking-how-it-works': [
@@ -152,7 +152,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/governance#the-rules-of-a-vote': ['how long does a vote last', 'how many tokens to make a proposal', 'quorum'],
   '/governance#voting-eligibility': ['who can vote', 'do staked tokens count for votes', 'voting power'],
   '/governance#future-plans': ['delegation', 'what else will governance decide', 'dao treasury'],
-  '/governance#benefits': ['why should I vote'],
+  '/governance#benefits': ['why should I vote', 'what do I gain by voting'],
 
   // Tokenomics
   '/tokenomics#token-overview': [
@@ -234,7 +234,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'what to include in a ticket',
     'how fast do they reply',
   ],
-  '/support#types-of-support': ['what can support help with'],
+  '/support#types-of-support': ['what can support help with', 'can support recover my wallet or funds'],
   '/support#common-issues-and-troubleshooting': ['an error message I do not understand', 'common problems and fixes'],
   '/support#user-guides-and-documentation': ['where is the documentation', 'list of guides'],
   '/support#wallet-not-connecting': ['wallet will not connect', 'connect button does nothing'],
@@ -253,7 +253,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // General Info
   '/general-info': ['whitepaper pdf', 'download the whitepaper', 'project overview'],
   '/general-info#the-core-exchange': ['what can I do on the exchange', 'main products'],
-  '/general-info#further-products': ['upcoming features'],
+  '/general-info#further-products': ['upcoming features', 'what comes after launch'],
   '/general-info#sonicblockchain': [
     'why sonic',
     'why not ethereum',
@@ -283,16 +283,16 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
   '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],
   '/terms-of-use#user-responsibilities': ['prohibited or forbidden uses', 'banned activities', 'market manipulation'],
-  '/terms-of-use#amendments': ['will the terms change'],
+  '/terms-of-use#amendments': ['will the terms change', 'how will I hear about new terms'],
   '/terms-of-use#governing-law-and-dispute-resolution': ['which court', 'jurisdiction', 'arbitration'],
   '/terms-of-use#disclaimers-and-limitation-of-liability': ['who pays if I lose funds to a bug', 'liability'],
   '/terms-of-use#contact': ['questions about the legal terms'],
 
   // Privacy Policy
   '/privacy-policy#introduction': ['who is responsible for my data', 'data controller', 'privacy summary'],
-  '/privacy-policy#on-chain-data': ['what data do you see from my wallet'],
+  '/privacy-policy#on-chain-data': ['what data do you see from my wallet', 'can you delete my transactions'],
   '/privacy-policy#non-personal-data': ['ip address logs', 'what is logged when I visit'],
-  '/privacy-policy#how-we-use-your-information': ['why is my data processed'],
+  '/privacy-policy#how-we-use-your-information': ['why is my data processed', 'do you sell my data or advertise'],
   '/privacy-policy#public-blockchain': ['can others see my transactions', 'is my wallet anonymous'],
   '/privacy-policy#third-party-tools': ['does my wallet app see my data'],
   '/privacy-policy#legal-compliance': ['do you share data with police'],
