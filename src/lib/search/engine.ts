@@ -3,7 +3,7 @@
  * (src/plugins/search-index) indexes the sections and writes the index in a
  * compact form (./compact.ts) with the sections' headings, but not their
  * text: the text, which only the snippets and the answer need, goes into small
- * files of about 1,000 characters each, and the dialog fetches those of the
+ * files of about 500 characters each, and the dialog fetches those of the
  * first results shown (more as the reader moves down). So opening search
  * downloads the index alone (see bench/SEARCH.md).
  */
