@@ -15,7 +15,11 @@
  */
 export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Home
-  '/#what-is-sx-exchange': ['what is this project about', 'is it a dex or a centralised exchange'],
+  '/#what-is-sx-exchange': [
+    'what is this project about',
+    'is it a dex or a centralised exchange',
+    'do I need an email or password',
+  ],
   '/#fees': [
     'how much does it cost to trade',
     'what do I pay per transaction',
@@ -41,14 +45,16 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'where to buy S',
     'pay transaction costs in S not SX',
     'withdrew from an exchange but it never arrived',
+    'need s even to approve',
   ],
   '/get-started#step-4-connect-your-wallet-to-the-app': ['where is the connect button', 'link my wallet to the site'],
-  '/get-started#step-5-make-your-first-swap': ['first trade'],
+  '/get-started#step-5-make-your-first-swap': ['first trade', 'read the quote before confirming'],
   '/get-started#step-6-check-your-transaction': [
     'did my transaction go through',
     'confirm or verify a transaction succeeded',
     'look up a tx hash',
     'token missing from my wallet',
+    'bought a coin but it does not show',
   ],
 
   // Audits & Links
@@ -59,7 +65,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'can the contracts be paused or upgraded',
     'admin keys',
   ],
-  '/audits-links#audit-details': ['which security firm'],
+  '/audits-links#audit-details': ['which security firm', 'when will the audit happen'],
   '/audits-links#what-an-audit-does-and-does-not-mean': [
     'does an audit make it safe',
     'can audited contracts still be hacked',
@@ -73,24 +79,36 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/roadmap': ['when does it launch', 'release date', 'timeline'],
   '/roadmap#overview': ['what stage is the project at now', 'what happens in each phase'],
   '/roadmap#phase-1-plan--development': ['what is happening now', 'can I use anything yet'],
-  '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale'],
+  '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale', 'a test version to practice on'],
   '/roadmap#phase-3-mainnet-launch': ['when will the exchange go live', 'launch of the app'],
   '/roadmap#phase-4-expansion--innovation': ['when do the later products come'],
   '/roadmap#future-developments': ['what comes next after the phases', 'long term plans'],
 
   // Products
   '/products#swap': ['exchange one coin for another', 'trade tokens'],
-  '/products#swap-how-it-works': ['how is the price of a swap set', 'automated market maker amm'],
+  '/products#swap-how-it-works': [
+    'how is the price of a swap set',
+    'automated market maker amm',
+    'why a big order gets a bad rate',
+  ],
   '/products#swap-key-features': ['swap between any two tokens'],
-  '/products#swap-value': ['does trading volume help the token price'],
+  '/products#swap-value': ['does trading volume help the token price', 'how swaps benefit sx holders'],
   '/products#swap-benefits': ['why provide liquidity', 'risks of being a liquidity provider'],
-  '/products#staking-key-features': ['staking rewards rate apy apr', 'where staking rewards come from'],
-  '/products#staking-how-it-works': ['how do I earn by depositing tokens', 'claim rewards'],
+  '/products#staking-key-features': ['where staking rewards come from', 'fee on a deposit or withdrawal'],
+  '/products#staking-how-it-works': [
+    'how do I earn by depositing tokens',
+    'claim rewards',
+    'smallest amount I can take out',
+  ],
   '/products#staking-and-farming': ['can I withdraw anytime', 'is my deposit locked'],
   '/products#staking-value': ['what happens to the staking fee', 'does staking cut selling pressure'],
   '/products#launchpad': ['launch my own coin', 'make a meme coin'],
   '/products#launchpad-key-features': ['what does launching a token cost', 'name ticker logo'],
-  '/products#launchpad-how-it-works': ['how is a new token priced', 'can I sell back to the curve'],
+  '/products#launchpad-how-it-works': [
+    'how is a new token priced',
+    'can I sell back to the curve',
+    'why does the price climb as people buy',
+  ],
   '/products#launchpad-benefits': ['why launch here', 'are launched tokens checked or vetted', 'risks for buyers'],
   '/products#launchpad-value': ['what happens to launchpad fees', 'do new coins help the token'],
   '/products#validators': ['run a node', 'validator rewards'],
@@ -103,7 +121,12 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // User Guide
   '/user-guide#connecting-your-wallet': ['sign in', 'log in', 'disconnect my wallet'],
   '/user-guide#read-every-request': ['is signing a message free or safe', 'what am I approving'],
-  '/user-guide#token-approvals': ['revoke an approval', 'unlimited allowance', 'why approve before a swap'],
+  '/user-guide#token-approvals': [
+    'revoke an approval',
+    'unlimited allowance',
+    'why approve before a swap',
+    'stop a contract spending my tokens',
+  ],
   '/user-guide#using-the-swap': ['how do I swap', 'set slippage', 'price impact', 'minimum received'],
   '/user-guide#adding-liquidity-to-get-lp-tokens': ['become a liquidity provider', 'remove or withdraw liquidity'],
   '/user-guide#staking-sx': ['how do I stake', 'unstake', 'claim staking rewards'],
@@ -120,7 +143,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/user-guide#other-features': ['guide for leverage or limit orders', 'how to use the later products'],
 
   // Governance
-  '/governance#overview': ['what is governance', 'who decides changes'],
+  '/governance#overview': ['what is governance', 'who decides changes', 'what can holders vote on'],
   '/governance#governance-process': [
     'steps of a proposal',
     'where are proposals discussed',
@@ -129,7 +152,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/governance#the-rules-of-a-vote': ['how long does a vote last', 'how many tokens to make a proposal', 'quorum'],
   '/governance#voting-eligibility': ['who can vote', 'do staked tokens count for votes', 'voting power'],
   '/governance#future-plans': ['delegation', 'what else will governance decide', 'dao treasury'],
-  '/governance#benefits': ['why should I vote'],
+  '/governance#benefits': ['why should I vote', 'what do I gain by voting'],
 
   // Tokenomics
   '/tokenomics#token-overview': [
@@ -137,6 +160,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'how many tokens will exist',
     'contract address of the token',
     'is sx the same as s',
+    'gas in s or sx',
     'can more be minted',
   ],
   '/tokenomics#allocation-breakdown': [
@@ -152,7 +176,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/tokenomics#team': ['when can the team sell', 'are team tokens locked', 'team unlock by month'],
   '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
   '/tokenomics#partner-funding': ['ecosystem fund', 'money set aside for partners'],
-  '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down'],
+  '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down', 'which fees get burned'],
   '/tokenomics#utility': ['what is the token used for', 'why hold it'],
   '/tokenomics#benefits': ['will the price go up', 'is the token a good investment'],
 
@@ -164,6 +188,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/partnership#how-to-become-a-partner': [
     'apply for a partnership',
     'collaborate or integrate my project',
+    'pitch a business deal',
     'pay to get listed',
   ],
 
@@ -185,7 +210,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // Bug Bounty
   '/bugbounty': ['is the bug bounty open yet', 'when does the bounty start'],
-  '/bugbounty#the-report-lifecycle': ['what happens after I report a bug', 'how long until a fix'],
+  '/bugbounty#the-report-lifecycle': [
+    'what happens after I report a bug',
+    'how long until a fix',
+    'will I hear back if it is rejected',
+  ],
   '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
   '/bugbounty#out-of-scope': ['what does not count', 'wallet or website bugs'],
   '/bugbounty#rules': ['can I disclose publicly', 'post the bug on social media', 'test on mainnet or a fork'],
@@ -205,11 +234,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'what to include in a ticket',
     'how fast do they reply',
   ],
-  '/support#types-of-support': ['what can support help with'],
+  '/support#types-of-support': ['what can support help with', 'can support recover my wallet or funds'],
   '/support#common-issues-and-troubleshooting': ['an error message I do not understand', 'common problems and fixes'],
   '/support#user-guides-and-documentation': ['where is the documentation', 'list of guides'],
   '/support#wallet-not-connecting': ['wallet will not connect', 'connect button does nothing'],
-  '/support#network-mismatch': ['wrong network', 'balance shows zero'],
+  '/support#network-mismatch': ['wrong network', 'balance shows zero', 'my funds disappeared after connecting'],
   '/support#insufficient-funds': ['not enough gas', 'confirm button greyed out', 'have sx but no s'],
   '/support#transactions-failing-or-slow': [
     'transaction failed',
@@ -217,46 +246,58 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'do I still pay gas if it fails',
   ],
   '/support#swap-not-going-through': ['swap fails', 'slippage too low', 'token with a transfer tax'],
-  '/support#request-rejected': ['I cancelled in my wallet', 'closed the popup'],
+  '/support#request-rejected': ['I cancelled in my wallet', 'closed the popup', 'declined by mistake, did it cost gas'],
   '/support#stuck-or-replaced-transaction': ['speed up or cancel a transaction', 'stuck pending'],
   '/support#feedback-and-suggestions': ['suggest a feature', 'report a typo in the docs'],
 
   // General Info
   '/general-info': ['whitepaper pdf', 'download the whitepaper', 'project overview'],
   '/general-info#the-core-exchange': ['what can I do on the exchange', 'main products'],
-  '/general-info#further-products': ['upcoming features'],
-  '/general-info#sonicblockchain': ['why sonic', 'why not ethereum', 'how fast is the chain'],
+  '/general-info#further-products': ['upcoming features', 'what comes after launch'],
+  '/general-info#sonicblockchain': [
+    'why sonic',
+    'why not ethereum',
+    'how fast is the chain',
+    'why build on this chain',
+  ],
   '/general-info#network-details': ['gas token', 'which coin pays transaction costs'],
   '/general-info#stay-safe': ['security tips', 'how to avoid scams'],
   '/general-info#benefits': ['why use a dex', 'self custody advantages'],
-  '/general-info#glossary': ['definitions of terms', 'what does this word mean'],
+  '/general-info#glossary': [
+    'definitions of terms',
+    'what does this word mean',
+    'loss compared with just holding',
+    'receipt for my pool deposit',
+    'got a worse price than quoted',
+    'how far my order moves the price',
+  ],
 
   // Terms of Use
   '/terms-of-use#introduction': ['who runs the exchange', 'company behind it'],
   '/terms-of-use#acceptance-of-terms': ['do I agree to the terms by using it', 'using it for my company'],
   '/terms-of-use#use-of-services': ['can they pause or shut down the app', 'what to check before signing'],
   '/terms-of-use#transaction-fees': ['who gets the gas', 'token tax on transfers', 'can the fee change after I sign'],
-  '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc'],
-  '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions'],
+  '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc', 'use it without a wallet'],
+  '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions', 'do I owe taxes'],
   '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
   '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],
-  '/terms-of-use#user-responsibilities': ['prohibited or forbidden uses', 'banned activities'],
-  '/terms-of-use#amendments': ['will the terms change'],
+  '/terms-of-use#user-responsibilities': ['prohibited or forbidden uses', 'banned activities', 'market manipulation'],
+  '/terms-of-use#amendments': ['will the terms change', 'how will I hear about new terms'],
   '/terms-of-use#governing-law-and-dispute-resolution': ['which court', 'jurisdiction', 'arbitration'],
   '/terms-of-use#disclaimers-and-limitation-of-liability': ['who pays if I lose funds to a bug', 'liability'],
   '/terms-of-use#contact': ['questions about the legal terms'],
 
   // Privacy Policy
   '/privacy-policy#introduction': ['who is responsible for my data', 'data controller', 'privacy summary'],
-  '/privacy-policy#on-chain-data': ['what data do you see from my wallet'],
+  '/privacy-policy#on-chain-data': ['what data do you see from my wallet', 'can you delete my transactions'],
   '/privacy-policy#non-personal-data': ['ip address logs', 'what is logged when I visit'],
-  '/privacy-policy#how-we-use-your-information': ['why is my data processed'],
+  '/privacy-policy#how-we-use-your-information': ['why is my data processed', 'do you sell my data or advertise'],
   '/privacy-policy#public-blockchain': ['can others see my transactions', 'is my wallet anonymous'],
   '/privacy-policy#third-party-tools': ['does my wallet app see my data'],
   '/privacy-policy#legal-compliance': ['do you share data with police'],
   '/privacy-policy#cookies': ['tracking', 'analytics'],
-  '/privacy-policy#children-privacy': ['kids', 'under 18'],
+  '/privacy-policy#children-privacy': ['kids', 'under 18', 'my teen sent you data, delete it'],
   '/privacy-policy#your-rights': ['delete my data', 'gdpr request', 'see what you hold about me'],
   '/privacy-policy#security': ['is my data safe', 'data breach'],
   '/privacy-policy#changes-to-this-privacy-policy': ['will the privacy policy change', 'how will I know about updates'],
@@ -264,7 +305,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // FAQ
   '/faq#what-are-the-fees': ['all fees in one place', 'how much does everything cost'],
-  '/faq#how-do-i-earn-rewards': ['passive income', 'earn yield'],
+  '/faq#how-do-i-earn-rewards': ['passive income', 'earn yield', 'apy or apr', 'all the ways to make money here'],
   '/faq#what-is-buyback-and-burn': ['why does the supply shrink', 'token burn explained'],
   '/faq#what-is-on-the-roadmap': ['phases of the project', 'what is planned'],
   '/faq#how-does-the-presale-work': ['presale price and amount', 'when do presale buyers get their tokens'],

@@ -40,7 +40,7 @@ const sections: SearchSection[] = [
   },
   {page: 1, level: 2, heading: 'Channels', anchor: 'channels', text: 'Write to the support team by e-mail.'},
 ];
-const {payload, index, text} = searchSite(pages, sections, {cliff: 'locked', 'help desk': 'support'});
+const {index, text} = searchSite(pages, sections, {cliff: 'locked', 'help desk': 'support'});
 const first = (q: string) => search(index, q, 20, text)[0]?.href;
 /** A section of a one-page made-up site, anchored by its heading. */
 const sec = (heading: string, text: string): SearchSection => ({
@@ -73,7 +73,7 @@ test('long words take two typos, short ones one, very short none', () => {
 test('a pasted error message finds the entry that quotes it, however much is around it', () => {
   const pasted = `RPC Error: Unknown chain "0x1" please add it first. {"code":4902,"stack":"at a (inpage.js:1:2)"} ${'x '.repeat(300)}`;
   assert.equal(first(pasted), '/help#wrong-network');
-  assert.ok(parseQuery(pasted, payload.synonyms, payload.phrases, () => 1).groups.length <= 12);
+  assert.ok(parseQuery(pasted, index.payload.synonyms, index.payload.phrases, () => 1).groups.length <= 12);
 });
 
 test('gibberish and markup return nothing', () => {
@@ -235,6 +235,25 @@ test('an amount answer names what the question asks the amount of; a list of quo
   assert.equal(ask('what rate do members rewards pay per season?'), null, 'the rate asked for is not in the passage');
 });
 
+test('a rate is read from the sentence that holds the figure, not from the sentence after it', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {
+      page: 0,
+      level: 2,
+      heading: 'How do members earn?',
+      anchor: 'earn',
+      text: 'Ushers share 5% of every ticket sold. Members earn rewards from the seat pool.',
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections, {
+    apr: 'reward rate',
+  });
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.equal(ask('what apr will members earn?'), null, "the ushers' share is no members' rate");
+  assert.match(ask('what share of every ticket do ushers get?')?.text ?? '', /5%/);
+});
+
 test('no answer that leans on words the docs never use, or on a pronoun for what only the heading names', () => {
   for (const q of ['what colour is the purse of the zorblax', 'when do tickets arrive']) {
     assert.equal(answer(formIndex, q, formRun(q), formText), null, q);
@@ -254,6 +273,8 @@ test('a term a section defines (<dfn>) finds that section first, and "what is X"
   }
   const q = 'what is a purse?';
   assert.match(answer(defIndex, q, search(defIndex, q, 20, ownText), ownText)?.text ?? '', /^purse A wallet/);
+  // Asked how to do something with it, the term is not asked to be defined.
+  assert.equal(search(defIndex, 'how do I get a purse?', 20, ownText)[0]?.href, '/t#purses');
 });
 
 test('a defined term whose last word is being typed finds its definition', () => {
@@ -349,6 +370,25 @@ test('words scattered over unrelated sections are not a question about the site:
   assert.equal(search(clubIndex, 'pnod', 20, clubText)[0]?.href, '/club#garden', 'a swapped pair');
   // Slips alone, beside words the site never uses, are not a query about it ("banana bread": "bread" for "break").
   assert.deepEqual(search(clubIndex, 'gardn xqzvw', 20, clubText), []);
+});
+
+test("a typed word that is a slip of a synonym's key is also searched as the docs' words it is a slip of", () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {page: 0, level: 2, heading: 'Members', anchor: 'members', text: 'Members apply by letter.'},
+    {page: 0, level: 2, heading: 'Prizes', anchor: 'prizes', text: 'Each season pays a reward.'},
+  ];
+  // "aply" is one letter from the synonym "apy" and from the docs' "apply": both are searched.
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections, {apy: 'reward'});
+  // The docs' own word, as typed but for a slip, comes before the synonym found by a slip of its key.
+  assert.deepEqual(
+    search(clubIndex, 'aply', 20, clubText).map((h) => h.href),
+    ['/club#members', '/club#prizes'],
+  );
+  assert.deepEqual(
+    search(clubIndex, 'apy', 20, clubText).map((h) => h.href),
+    ['/club#prizes'],
+  );
 });
 
 test('a question asking which currency or token gets no amount; a yes/no answer holds what its asking clause asks', () => {

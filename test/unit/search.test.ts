@@ -53,6 +53,15 @@ test('queries lose stop words, duplicates and syntax; long ones are capped', () 
     queryTerms('How do I connect my wallet?').map((t) => t.raw),
     ['connect', 'wallet'],
   );
+  // Chat spellings of stop words are stop words; a negation typed without its apostrophe is kept (a problem report).
+  assert.deepEqual(
+    queryTerms('is ther a fee abt it').map((t) => t.raw),
+    ['fee'],
+  );
+  assert.deepEqual(
+    queryTerms('wallet wont connect').map((t) => t.raw),
+    ['wallet', 'wont', 'connect'],
+  );
   assert.deepEqual(queryTerms(`* ( ) [ ] \\ + - ~ : ^ " '`), []);
   assert.deepEqual(queryTerms('   '), []);
   assert.deepEqual(queryTerms('🚀🔥'), []);

@@ -3,7 +3,7 @@
  * (src/plugins/search-index) indexes the sections and writes the index in a
  * compact form (./compact.ts) with the sections' headings, but not their
  * text: the text, which only the snippets and the answer need, goes into small
- * files of about 1,000 characters each, and the dialog fetches those of the
+ * files of about 500 characters each, and the dialog fetches those of the
  * first results shown (more as the reader moves down). So opening search
  * downloads the index alone (see bench/SEARCH.md).
  */
@@ -30,6 +30,7 @@ import {
   type Phrase,
   type TermGroup,
 } from './query';
+import {packPhrases, packSynonyms, unpackPhrases, unpackSynonyms} from './lists';
 import {fold, indexTerms, isQuestion, stem, stopWords, tokenize, words as wordsOf} from './text';
 
 export interface SearchPage {
@@ -102,7 +103,7 @@ function unpackSection(packed: PackedSection): SectionMeta {
 
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 7;
+  readonly version: 8;
   readonly pages: readonly PayloadPage[];
   readonly sections: readonly PackedSection[];
   /**
@@ -115,16 +116,16 @@ export interface SearchPayload {
   readonly textParts: string;
   readonly textCounts: readonly number[];
   readonly index: PackedIndex;
-  /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words. */
-  readonly synonyms: Readonly<Record<string, string>>;
+  /** Writers' synonyms (src/data/synonyms.ts), folded: typed word or phrase → the docs' words (lists.ts `packSynonyms`). */
+  readonly synonyms: string;
   /**
    * Words and phrases that mean the same (src/data/synonyms.ts `equivalents`,
    * glossary terms among them), folded, each group joined by "|": any member
    * finds the others. `loadIndex` merges them into `synonyms`.
    */
   readonly equivalents?: readonly string[];
-  /** Known error strings (inline code of the sections), folded into words, with their sections. */
-  readonly phrases: readonly Phrase[];
+  /** Known error strings (inline code of the sections), folded into words, with their sections (lists.ts `packPhrases`). */
+  readonly phrases: string;
   /** Defined terms (folded) → the section that defines them. */
   readonly defined?: Readonly<Record<string, number>>;
   /** Where sections send the reader for the detail: [section, ...the sections of other pages it links to]. */
@@ -136,8 +137,8 @@ export interface SearchManifest {
   readonly index: string;
 }
 
-/** Characters of section text per text file (part): about 0.5 KiB gzip; see bench/SEARCH.md. */
-export const textPartChars = 1000;
+/** Characters of section text per text file (part): about 0.3 KiB gzip; see bench/SEARCH.md. */
+export const textPartChars = 500;
 
 /** Weight of a synonym's match against the reader's own word (1). */
 const synonymWeight = 0.6;
@@ -252,7 +253,7 @@ export function buildPayload(
     chars += s.text.length;
   });
   return {
-    version: 7,
+    version: 8,
     pages: pages.map((p, i) => ({
       title: p.title,
       path: p.path,
@@ -265,9 +266,9 @@ export function buildPayload(
     textParts: write.parts(parts),
     textCounts: textStarts.map((start, k) => (textStarts[k + 1] ?? sections.length) - start),
     index: pack(engine.toJSON(), indexTerms, derivedFields(pages, sections)),
-    synonyms: foldSynonyms(synonyms),
+    synonyms: packSynonyms(foldSynonyms(synonyms)),
     equivalents: equivalents.map((group) => group.map((w) => fold(w).trim()).join('|')),
-    phrases: [...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids})),
+    phrases: packPhrases([...phrases].map(([key, ids]) => ({words: key.split(' '), sections: ids}))),
     links: linkTargets(pages, sections),
     defined: Object.fromEntries(
       sections.flatMap((s, id) => (s.defines ?? []).map((term) => [tokenize(term).join(' '), id] as const)).reverse(),
@@ -291,7 +292,11 @@ function linkTargets(pages: readonly SearchPage[], sections: readonly SearchSect
 }
 
 /** The payload as loaded: its sections unpacked. */
-export type LoadedPayload = Omit<SearchPayload, 'sections'> & {readonly sections: readonly SectionMeta[]};
+export type LoadedPayload = Omit<SearchPayload, 'sections' | 'synonyms' | 'phrases'> & {
+  readonly sections: readonly SectionMeta[];
+  readonly synonyms: Readonly<Record<string, string>>;
+  readonly phrases: readonly Phrase[];
+};
 
 export interface LoadedIndex {
   readonly payload: LoadedPayload;
@@ -324,7 +329,8 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
   const payload: LoadedPayload = {
     ...packed,
     sections: packed.sections.map(unpackSection),
-    synonyms: withEquivalents(packed.synonyms, packed.equivalents ?? []),
+    synonyms: withEquivalents(unpackSynonyms(packed.synonyms), packed.equivalents ?? []),
+    phrases: unpackPhrases(packed.phrases),
   };
   const js = unpack(payload.index, indexTerms, derivedFields(payload.pages, payload.sections));
   const engine = MiniSearch.loadJS<Doc>(js, engineOptions);
@@ -653,9 +659,13 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
   const form = questionForm(query, isQuestion(query));
-  // A word the docs never use, with no synonym they use: the docs' words it is a slip of.
+  // A word the docs never use, with no synonym they use: the docs' words it is a slip of. A synonym found only by
+  // a slip of its key ("aply" for "apy") does not stand in for them ("aply" is also "apply").
   const groups = parsed.groups.map((g, i) =>
-    known[i] || !/^\p{L}{4,}$/u.test(g.raw) || [...g.exact, ...g.alt].some((t) => df.has(t))
+    known[i] ||
+    !/^\p{L}{4,}$/u.test(g.raw) ||
+    g.exact.some((t) => df.has(t)) ||
+    (g.raw in payload.synonyms && g.alt.some((t) => df.has(t)))
       ? g
       : {...g, slips: [...df.keys()].filter((t) => slipOf(g.raw, t)).slice(0, maxSlips)},
   );
@@ -818,7 +828,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     return [];
   }
   const byId = new Map(scored.map((s) => [s.id, s]));
-  const defining = definingSection(index, a);
+  // A question that asks something else of a term (how to get it, how much, when, can I…) is answered where that is
+  // done or decided, not by the term's definition ("how do I get lp tokens").
+  const asked = question ? answerKind(query, true) : null;
+  const defining = asked !== null && asked !== 'definition' ? null : definingSection(index, a);
   for (const id of [...phrases.keys(), ...(defining === null ? [] : [defining])]) {
     if (!byId.has(id)) {
       const s: Scored = {id, score: 0, matched: new Set()};
@@ -1129,14 +1142,17 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
       return null;
     }
   }
-  // An amount is of what the question names: the fee, reward or rate asked about is in the passage, or its own
-  // word in the heading ("what APR…": a reward heading over a share of the supply is not a rate).
+  // An amount is of what the question names: the fee, reward or rate asked about is in the sentences that hold the
+  // figure, or its own word in the heading ("what APR…": a reward heading over a share of the supply is not a rate;
+  // "providers share 0.17% of every swap. Staking earns rewards" is no staking rate).
   const ownIn = (text: string, g: TermGroup): boolean =>
     wordsOf(text).some(({word}) => indexTerms(word).some((t) => t === g.raw || g.exact.includes(t)));
   // (Not for a share of it: "what share of the swap fee do providers get" asks for the share.)
   const shareOf = /\b(share|percent|percentage|portion|part|fraction|cut) of\b/i.test(query);
   const named = kind === 'amount' && !shareOf ? a.groups.filter((g) => moneyNoun.test(g.raw)) : [];
-  if (named.some((g) => (held.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
+  const figureSentences = sentences(passage.text).filter((x) => /\p{N}/u.test(x));
+  const heldByFigure = figureSentences.length ? groupsIn(figureSentences.join(' '), a) : held;
+  if (named.some((g) => (heldByFigure.get(a.groups.indexOf(g)) ?? 0) < 1 && !ownIn(hit.section.heading, g))) {
     return null;
   }
   // A figure is of everything the question names ("set aside for marketing"): each word the docs use is in the

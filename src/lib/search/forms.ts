@@ -61,15 +61,18 @@ export function fitsForm(text: string, form: QuestionForm): boolean {
 
 /**
  * Words a question is phrased with that say little about which section
- * answers it ("how do I *make* a proposal", "what do I *need*"): kept, but
- * weighed like a weak word.
+ * answers it ("how do I *make* a proposal", "what do I *need*"), and the
+ * chat around a long question: kept, but weighed like a weak word (and left
+ * out when a long input is reduced to its rarest words).
  */
 export const fillerWords: ReadonlySet<string> = new Set(
   (
     'need needs needed want wants make makes made happen happens happened work works go goes going ' +
     'use using used know tell find give take takes mean means able possible still yet really actually exactly ' +
     'thing things way ways someone something anything everything anyone people long soon ok okay ' +
-    'already now today later ever currently exist exists there kind sort best good great better nice cool top near nearby until open'
+    'already now today later ever currently exist exists there kind sort best good great better nice cool top near nearby until open ' +
+    // A chatty reader's greetings, apologies and story ("hi, sorry if dumb question, a friend told me…").
+    'hi hello hey thanks thank sorry basically totally pretty honestly guys friend told dumb stupid explain simple yesterday like even'
   ).split(' '),
 );
 

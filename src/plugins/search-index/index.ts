@@ -2,7 +2,7 @@
  * Local Docusaurus plugin: after the build, reads the built pages,
  * splits them into sections, indexes them and writes, as static content-hashed
  * JSON files: the index (search/index.<hash>.json), the sections' text for the
- * result snippets in parts of about 1,000 characters (search/text-<n>.<hash>.json)
+ * result snippets in parts of about 500 characters (search/text-<n>.<hash>.json)
  * and whole per page (search/page-<n>.<hash>.json, for tools and tests), and
  * a small search/manifest.json naming the index. The dialog fetches the
  * manifest and the index on first open and the text parts of the first results
