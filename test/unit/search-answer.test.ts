@@ -534,3 +534,31 @@ test('a glossary defines words: a question that asks how, when or whether finds 
   assert.equal(search(defIndex, 'how do I get a purse for my tickets?', 20, ownText)[0]?.href, '/t#getting-started');
   assert.equal(search(defIndex, 'what is a purse?', 20, ownText)[0]?.href, '/t#words', 'a definition is asked');
 });
+
+test('a yes/no or a step is quoted only when the first result is clearly ahead of the second', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Refunds',
+      anchor: 'refunds',
+      text: 'Tickets cannot be refunded once the show starts. Ask at the desk before the show.',
+    },
+    {page: 1, level: 2, heading: 'Seats', anchor: 'seats', text: 'Seats are given out at the door.'},
+  ];
+  const {index: clubIndex, text: clubText} = searchSite(
+    [
+      {title: 'Home', path: '/'},
+      {title: 'Club', path: '/club'},
+    ],
+    sections,
+  );
+  const q = 'can tickets be refunded?';
+  const hits = search(clubIndex, q, 20, clubText);
+  assert.match(answer(clubIndex, q, hits, clubText)?.text ?? '', /cannot be refunded/);
+  // (The landing page sums up the others: a yes or a no is quoted from another page.)
+  // The same first result with a close second: the question's words may be answered by either.
+  const close = [hits[0]!, {...hits[0]!, href: '/club#other', score: hits[0]!.score * 0.9}];
+  assert.equal(answer(clubIndex, q, close, clubText), null);
+});

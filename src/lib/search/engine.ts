@@ -1023,6 +1023,8 @@ const enumeration =
   /\b(?:can|will|may|could)(?: be able to)?:? (?:\b[\p{L}$]+(?: [\p{L}$]+){0,2}, ){2,}(?:and |or )?[\p{L}$]+(?: [\p{L}$]+){0,2},? (?:and|or)\b/iu;
 /** A sentence that ends in a list of three short items or more after a colon (a summary of the steps). */
 const stepList = /:\s*(?:[^,.;:!?]{1,40}, ){2,}(?:and |or )?[^,.;:!?]{1,40}[.!?]?$/u;
+/** How far the first result's score must be ahead of the second's for a yes/no or a step to be quoted from it. */
+const answerLead = 2;
 /** Share of the question (by word rarity) in words the docs use, for any answer. */
 const answerKnownShare = 0.6;
 
@@ -1047,6 +1049,12 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const hit = hits[0];
   const body = hit && text(hit.textFile)?.[hit.textIndex];
   if (!hit || body === undefined) {
+    return null;
+  }
+  // A yes, a no or a step is read from one section's sentences: only when that section clearly answers the question
+  // better than the next one (a close second means the words are spread over both, and either may say it).
+  const runnerUp = hits[1]?.score ?? 0;
+  if ((kind === 'yesno' || kind === 'steps') && hit.score < answerLead * runnerUp) {
     return null;
   }
   const term = kind === 'definition' ? definedTerm(query) : null;
