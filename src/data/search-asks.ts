@@ -33,6 +33,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // Get Started
   '/get-started': ['beginner guide where do I start', 'new to crypto first steps'],
+  '/get-started#step-by-step-guide': ['set up from zero, in order', 'what to do first and next'],
   '/get-started#supported-wallets': ['which wallet works', 'can I use my existing wallet', 'phone or browser wallet'],
   '/get-started#sonic-network-settings': ['rpc url and chain id to add sonic manually', 'custom network values'],
   '/get-started#step-1-install-a-wallet-and-back-it-up': [
@@ -282,7 +283,12 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
   '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],
-  '/terms-of-use#user-responsibilities': ['prohibited or forbidden uses', 'banned activities', 'market manipulation'],
+  '/terms-of-use#user-responsibilities': [
+    'prohibited or forbidden uses',
+    'banned activities',
+    'market manipulation',
+    'what am I not allowed to do',
+  ],
   '/terms-of-use#amendments': ['will the terms change', 'how will I hear about new terms'],
   '/terms-of-use#governing-law-and-dispute-resolution': ['which court', 'jurisdiction', 'arbitration'],
   '/terms-of-use#disclaimers-and-limitation-of-liability': ['who pays if I lose funds to a bug', 'liability'],
@@ -305,6 +311,10 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // FAQ
   '/faq#what-are-the-fees': ['all fees in one place', 'how much does everything cost'],
+  '/faq#what-is-sx-exchange': ['what will I be able to do on it'],
+  '/faq#what-is-sx': ['what the coin is for and how many exist'],
+  '/faq#how-do-i-trade': ['buy or sell a coin'],
+  '/faq#what-are-validators': ['who secures the network'],
   '/faq#how-do-i-earn-rewards': ['passive income', 'earn yield', 'apy or apr', 'all the ways to make money here'],
   '/faq#what-is-buyback-and-burn': ['why does the supply shrink', 'token burn explained'],
   '/faq#what-is-on-the-roadmap': ['phases of the project', 'what is planned'],
