@@ -149,8 +149,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   // Money in and out, earnings.
   'cash out': 'withdraw unstake harvest sell',
   cashout: 'withdraw unstake harvest sell',
-  'take out': 'withdraw remove',
-  'pull out': 'withdraw remove',
+  'take out': 'withdraw remove unstake',
+  'pull out': 'withdraw remove unstake',
   payout: 'reward rewards',
   bonus: 'reward rewards',
   income: 'earn rewards',

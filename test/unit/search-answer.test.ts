@@ -562,3 +562,35 @@ test('a yes/no or a step is quoted only when the first result is clearly ahead o
   const close = [hits[0]!, {...hits[0]!, href: '/club#other', score: hits[0]!.score * 0.9}];
   assert.equal(answer(clubIndex, q, close, clubText), null);
 });
+
+test('a phrasal verb split by its object finds the synonym of the whole verb, and its particle is no word of its own', () => {
+  const parsed = parseQuery('pull my coins out', {'pull out': 'withdraw'}, [], () => 1);
+  assert.ok(parsed.groups.some((g) => [...g.exact, ...g.alt].includes('withdraw')));
+  assert.ok(!parsed.groups.some((g) => g.raw === 'out' || g.raw === 'pull'));
+  assert.ok(
+    parseQuery('pull the rope and go out', {'pull out': 'withdraw'}, [], () => 1).groups.some((g) => g.raw === 'pull'),
+  );
+});
+
+test('a step is quoted only when the sentences that say what to do cover the question', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Membership',
+      anchor: 'membership',
+      text: 'Open the club page and click Join to become a member. Leaving the club later is possible and free.',
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite(
+    [
+      {title: 'Home', path: '/'},
+      {title: 'Club', path: '/club'},
+    ],
+    sections,
+  );
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.match(ask('how do I join the club as a member?')?.text ?? '', /click Join/);
+  assert.equal(ask('how do I leave the club?'), null, 'leaving is named, but no step shows how');
+});

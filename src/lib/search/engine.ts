@@ -1112,6 +1112,15 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
       return null;
     }
   }
+  // Likewise a step: the sentences that tell the reader what to do cover the question ("then add the liquidity and
+  // confirm. The fee for adding or removing liquidity…" does not show how to remove it).
+  if (kind === 'steps') {
+    const steps = sentences(passage.text).filter((x) => answersKind(x, 'steps'));
+    const covered = groupsIn(`${steps.join(' ')} ${hit.section.heading}`, usable);
+    if (share(covered, usable) < ownShare) {
+      return null;
+    }
+  }
   // A yes or a no is not read from a sentence that lists what the product does ("you can swap, provide liquidity,
   // stake and farm, and launch tokens"): such a summary names everything and says nothing of the case asked.
   if (kind === 'yesno' && enumeration.test(passage.text)) {

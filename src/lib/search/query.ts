@@ -196,6 +196,8 @@ export function parseQuery(
   // a short one-word key not by a changed letter ("clif" is "cliff", "train" is not "drain").
   const same = (typed: string, key: string, alone = false): boolean =>
     typed === key || (known(typed) === 0 && slipOf(typed, key, !alone || typed.length >= keySlipLetters));
+  // The particle of a phrasal verb the reader split with its object ("pull my coins out"): skipped when met.
+  const split = new Set<number>();
   for (let i = 0; i < words.length;) {
     const multi =
       keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words)) ??
@@ -205,9 +207,16 @@ export function parseQuery(
       i += multi.words.length;
       continue;
     }
+    const verb = keys.find((k) => splitParticle(words, i, k.words) > 0);
+    if (verb) {
+      add('', [synonyms[verb.key]!], verb.words);
+      split.add(splitParticle(words, i, verb.words));
+      i++;
+      continue;
+    }
     const word = words[i]!;
     i++;
-    if (stopWords.has(word)) {
+    if (stopWords.has(word) || split.has(i - 1)) {
       continue;
     }
     const key = word in synonyms ? word : keys.find((k) => k.words.length === 1 && same(word, k.key, true))?.key;
@@ -225,6 +234,27 @@ export function parseQuery(
       .slice(0, maxQueryTerms);
   }
   return {groups: kept, phrases: matchedPhrases, words};
+}
+
+/** Particles of the phrasal verbs readers split with their object ("take my tokens out", "lock my sx up"). */
+const particles: ReadonlySet<string> = new Set(['out', 'up', 'back', 'off', 'in', 'down', 'away']);
+/** Words a reader puts between a verb and its particle, at most. */
+const maxSplit = 3;
+
+/**
+ * Where the particle of the two-word key `verb particle` is in `words` when the word at `at` is the verb and one to
+ * `maxSplit` words stand between them ("pull my coins out" for "pull out"), else 0.
+ */
+function splitParticle(words: readonly string[], at: number, key: readonly string[]): number {
+  if (key.length !== 2 || !particles.has(key[1]!) || words[at] !== key[0]) {
+    return 0;
+  }
+  for (let j = at + 2; j <= at + 1 + maxSplit && j < words.length; j++) {
+    if (words[j] === key[1]) {
+      return j;
+    }
+  }
+  return 0;
 }
 
 /** Folds a writer's synonym list once (keys and values). */
