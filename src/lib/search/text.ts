@@ -15,7 +15,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'i me my mine we us our you your yours it its they them their this that these those there here ' +
     'about any some such just also very too please much many get got ' +
     // Chat spellings of the same words.
-    'wat wut wht whats teh da u ur r im pls plz ther thier hw abt bc cuz coz tho thru wanna gonna gotta ya'
+    'wat wut wht wen whats teh da u ur r im pls plz ther thier hw abt bc cuz coz tho thru wanna gonna gotta ya'
   ).split(' '),
 );
 
