@@ -594,3 +594,10 @@ test('a step is quoted only when the sentences that say what to do cover the que
   assert.match(ask('how do I join the club as a member?')?.text ?? '', /click Join/);
   assert.equal(ask('how do I leave the club?'), null, 'leaving is named, but no step shows how');
 });
+
+test('a capital letter standing alone names something (a coin), not a weak letter', () => {
+  const weak = (q: string) => parseQuery(q, {}, [], () => 1).groups.find((g) => g.raw === 's')?.weak;
+  assert.equal(weak('why do I need S for gas'), false);
+  assert.equal(weak('why do i need s for gas'), true);
+  assert.notEqual(weak("what's the gas"), false, 'the s of a contraction is no name');
+});

@@ -155,6 +155,12 @@ export function parseQuery(
   known: (term: string) => number,
 ): ParsedQuery {
   const words = tokenize(stripMarkup(query.slice(0, 4000)));
+  // A capital letter standing alone names something (the coin "S"), unlike "i", "a" or the "s" of "what's".
+  const named = new Set(
+    [...query.slice(0, 4000).matchAll(/(?<![\p{L}\p{N}'’$])(\p{Lu})(?![\p{L}\p{N}'’])/gu)]
+      .map((m) => m[1]!.toLowerCase())
+      .filter((l) => l !== 'i' && l !== 'a'),
+  );
   const matchedPhrases = phraseMatches(words, phrases);
   const keys = Object.keys(synonyms)
     .map((k) => ({key: k, words: tokenize(k)}))
@@ -188,7 +194,7 @@ export function parseQuery(
         raw,
         exact: [...exact],
         alt: [...alt],
-        weak: /^(\p{N}{1,3}|\p{L})$/u.test(raw) || fillerWords.has(raw),
+        weak: (/^(\p{N}{1,3}|\p{L})$/u.test(raw) && !named.has(raw)) || fillerWords.has(raw),
       });
     }
   };
