@@ -120,7 +120,12 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/products#nft-marketplace-and-cross-chain-bridge': ['bridge tokens from other chains', 'buy nfts'],
 
   // User Guide
-  '/user-guide#connecting-your-wallet': ['sign in', 'log in', 'disconnect my wallet'],
+  '/user-guide#connecting-your-wallet': [
+    'sign in',
+    'log in',
+    'disconnect my wallet',
+    'is connecting safe for my funds',
+  ],
   '/user-guide#read-every-request': ['is signing a message free or safe', 'what am I approving'],
   '/user-guide#token-approvals': [
     'revoke an approval',
@@ -129,7 +134,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'stop a contract spending my tokens',
   ],
   '/user-guide#using-the-swap': ['how do I swap', 'set slippage', 'price impact', 'minimum received'],
-  '/user-guide#adding-liquidity-to-get-lp-tokens': ['become a liquidity provider', 'remove or withdraw liquidity'],
+  '/user-guide#adding-liquidity-to-get-lp-tokens': [
+    'become a liquidity provider',
+    'remove or withdraw liquidity',
+    'two tokens in a pool to earn from swaps',
+  ],
   '/user-guide#staking-sx': ['how do I stake', 'unstake', 'claim staking rewards'],
   '/user-guide#farming-with-lp-tokens': ['how do I farm', 'harvest farm rewards', 'withdraw from a farm'],
   '/user-guide#creating-a-token': ['how do I launch a token step by step'],
@@ -198,7 +207,12 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/community-links#building-a-community': ['contribute to the project', 'who makes up the community'],
   '/community-links#benefits': ['why join the community', 'where are announcements posted'],
   '/community-links#key-resource-links': ['list of all guides', 'where to find docs'],
-  '/community-links#official-links': ['official website and socials', 'github', 'real contract address'],
+  '/community-links#official-links': [
+    'official website and socials',
+    'github',
+    'real contract address',
+    'official accounts',
+  ],
   '/community-links#check-a-link-or-address': ['is this link real', 'verify a handle or contract address'],
   '/community-links#how-to-tell-the-real-site-from-a-copy': ['is this site fake', 'phishing site', 'scam website'],
   '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
