@@ -370,6 +370,15 @@ export const synonyms: Readonly<Record<string, string>> = {
   ceo: 'team operator company',
   devnet: 'testnet',
   returns: 'rewards earn',
+  // Signing in, hurrying a transaction, large holders, orders at a price (general usage).
+  'sign in': 'sign connect',
+  signin: 'sign connect',
+  'speed up': 'stuck replaced pending',
+  whale: 'holders',
+  whales: 'holders',
+  'target price': 'limit orders',
+  'limit buy': 'limit orders',
+  'limit sell': 'limit orders',
   // Time: "right" in "right now" is not the legal sense ("your rights").
   'right now': 'now yet',
   'at the moment': 'now yet',
