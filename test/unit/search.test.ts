@@ -36,6 +36,11 @@ test('stems bring word forms together', () => {
   assert.equal(stem('policies'), 'policy');
   assert.equal(stem('bonus'), 'bonus');
   assert.equal(stem('0x92'), '0x92');
+  // A noun made from a verb with -al is the verb; other words ending in -al are themselves.
+  assert.equal(stem('withdrawals'), stem('withdraw'));
+  assert.equal(stem('removal'), stem('removed'));
+  assert.equal(stem('referral'), stem('refer'));
+  assert.equal(stem('total'), 'total');
   // A number as printed ("$5,000") and as typed ("5000") meet; decimals stay as they are.
   assert.equal(stem('5,000'), stem('5000'));
   assert.equal(stem('1,000,000'), '1000000');

@@ -56,6 +56,13 @@ const irregularForms: ReadonlyMap<string, string> = new Map(
     .map((pair) => pair.split(':') as [string, string]),
 );
 
+/** Nouns made from a verb with -al ("withdrawal", "removal"): stemmed as the verb, so either form finds the other. */
+const verbNouns: ReadonlySet<string> = new Set(
+  'withdrawal removal approval proposal refusal renewal arrival disposal dismissal referral reversal retrieval rental survival'.split(
+    ' ',
+  ),
+);
+
 /**
  * A light English stem: plural and -ing/-ed endings and a final e removed,
  * doubled end consonants undone, irregular past forms mapped to their verb; a number's thousands separators
@@ -79,6 +86,9 @@ export function stem(word: string): string {
     w = w.slice(0, -2);
   } else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) {
     w = w.slice(0, -1);
+  }
+  if (verbNouns.has(w)) {
+    w = w.slice(0, -2).replace(/([b-df-hj-km-rtv-z])\1$/, '$1');
   }
   for (const [suffix, keep] of [
     ['ing', 3],
