@@ -173,6 +173,9 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.ok(fitsForm('You need 250 votes.', 'count'));
   assert.ok(!fitsForm('Proposals are discussed in Phase 4.', 'count'));
   assert.ok(fitsForm('Tokens unlock after the lock.', 'time'));
+  // An amount that is not set yet answers "how much" as well as a figure does.
+  assert.ok(fitsForm('Harvesting rewards\tnot set yet', 'amount'));
+  assert.ok(!fitsForm('Harvest your rewards to your wallet.', 'amount'));
   assert.ok(fitsForm('Anything at all.', null));
 });
 

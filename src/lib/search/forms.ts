@@ -41,7 +41,7 @@ const timeWords =
 
 /**
  * Whether a passage can answer a question of this form: an amount or a count
- * needs a figure ("free" counts for an amount), a time a figure or a time word.
+ * needs a figure ("free", or that it is not set yet, counts for an amount), a time a figure or a time word.
  * Steps and other forms take any passage.
  */
 export function fitsForm(text: string, form: QuestionForm): boolean {
@@ -49,7 +49,7 @@ export function fitsForm(text: string, form: QuestionForm): boolean {
   const passage = text.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' ');
   switch (form) {
     case 'amount':
-      return digits.test(passage) || /\b(free|no fees?|nothing)\b/i.test(passage);
+      return digits.test(passage) || /\b(free|no fees?|nothing|not (set|decided|fixed)( yet)?)\b/i.test(passage);
     case 'count':
       return digits.test(passage);
     case 'time':
