@@ -95,9 +95,6 @@ if (typeof window !== 'undefined') {
       onChunkError(event.reason);
     }
   });
-}
-
-if (typeof window !== 'undefined') {
   marked = read();
   // On client-side navigation the core reloads the page when the next route's
   // chunks fail, before the route updates: the marker written as the page goes

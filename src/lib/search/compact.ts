@@ -87,20 +87,25 @@ function add(into: Postings, from: Postings, sign = 1): void {
   }
 }
 
-/** A canonical string of every field's postings, to compare two postings. */
-function canonical(p: Postings): string {
-  const parts: string[] = [];
-  for (const [field, docs] of [...p].sort((a, b) => a[0] - b[0])) {
-    let previous = 0;
-    let part = b36(field);
-    for (const [doc, freq] of [...docs].sort((a, b) => a[0] - b[0])) {
-      part += `,${b36(doc - previous)}${freq > 1 ? `*${b36(freq)}` : ''}`;
+/** One field's documents, ascending, each as "<delta>" or "<delta>*<frequency>" (base 36), comma-separated. */
+function encodeDocs(docs: ReadonlyMap<number, number> | undefined): string {
+  let previous = 0;
+  return [...(docs ?? [])]
+    .sort((a, b) => a[0] - b[0])
+    .map(([doc, freq]) => {
+      const delta = doc - previous;
       previous = doc;
-    }
-    parts.push(part);
-  }
-  return parts.join('|');
+      return `${b36(delta)}${freq > 1 ? `*${b36(freq)}` : ''}`;
+    })
+    .join(',');
 }
+
+/** A canonical string of every field's postings, to compare two postings. */
+const canonical = (p: Postings): string =>
+  [...p.keys()]
+    .sort((a, b) => a - b)
+    .map((field) => `${b36(field)}:${encodeDocs(p.get(field))}`)
+    .join('|');
 
 /** A word's stored postings (see the file's comment); `stored`: the stored fields' ids, in order. */
 function encode(p: Postings, stored: readonly number[]): string {
@@ -110,17 +115,7 @@ function encode(p: Postings, stored: readonly number[]): string {
     }
   }
   return stored
-    .map((field) => {
-      let previous = 0;
-      return [...(p.get(field) ?? [])]
-        .sort((a, b) => a[0] - b[0])
-        .map(([doc, freq]) => {
-          const delta = doc - previous;
-          previous = doc;
-          return `${b36(delta)}${freq > 1 ? `*${b36(freq)}` : ''}`;
-        })
-        .join(',');
-    })
+    .map((field) => encodeDocs(p.get(field)))
     .join('|')
     .replace(/\|+$/, '');
 }

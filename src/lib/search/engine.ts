@@ -587,13 +587,13 @@ const definitionLift = 5;
 /** Words that ask for a definition without naming the term. */
 const definitionWords: ReadonlySet<string> = new Set(['define', 'definition', 'meaning', 'mean', 'means', 'term']);
 
+/** Letters of a term's last word, being typed, from which it names the term. */
+const minBegun = 3;
+
 /**
  * The section that defines the term the query is (alone, or after "what is",
  * with small typos: "bonding curv"), or null.
  */
-/** Letters of a term's last word, being typed, from which it names the term. */
-const minBegun = 3;
-
 function definingSection(index: LoadedIndex, a: Analysed & {readonly words: readonly string[]}): number | null {
   const defined = index.payload.defined ?? {};
   const typed = a.words.filter((w) => !stopWords.has(w) && !definitionWords.has(w) && !fillerWords.has(w));
@@ -844,7 +844,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   for (const id of Object.values(payload.defined ?? {})) {
     definitions.set(id, (definitions.get(id) ?? 0) + 1);
   }
-  const askedElse = question && defining === null && answerKind(query, true) !== 'definition';
+  const askedElse = question && defining === null && asked !== 'definition';
   // The query's words as typed (none when a phrase stands for the docs' words: "ever exist" is not "exist").
   const asTyped = new Set(groups.every((g) => g.raw) ? groups.map((g) => stem(g.raw)) : []);
   for (const s of scored) {
