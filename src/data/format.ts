@@ -36,6 +36,8 @@ function fixed(value: number, max: number, min = 0): {int: string; frac: string}
 function decimal(value: number, max: number, min = 0): string {
   const parts = fixed(value, max, min);
   if (!parts || Object.is(value, -0)) {
+    // Only numbers written with an exponent (beyond 1e21 or below 1e-6), which no fact holds.
+    // eslint-disable-next-line no-restricted-properties
     return value.toLocaleString('en-US', {maximumFractionDigits: max, minimumFractionDigits: min});
   }
   const grouped = parts.int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -78,6 +80,27 @@ export function compact(value: number): string {
 /** 2000000 → "$2,000,000", 0.05 → "$0.05". */
 export function usd(value: number): string {
   return `$${decimal(value, 4, Number.isInteger(value) ? 0 : 2)}`;
+}
+
+/**
+ * ["a", "b", "c"] → "a, b, and c" (en conjunction, as `Intl.ListFormat` gives it, whose first use
+ * costs as much as a page change's whole render).
+ */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 2) {
+    return items.join(' and ');
+  }
+  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
+}
+
+/**
+ * Alphabetical order, case aside, for plain words (letters, digits, spaces, hyphens), the order
+ * `localeCompare` gives them without making the ICU collator (costly on first use, as above).
+ */
+export function byWords(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  // Equal but for case: lower case first, as the collator puts it.
+  return x < y ? -1 : x > y ? 1 : a === b ? 0 : a > b ? -1 : 1;
 }
 
 /** How every page shows a fact the project has not set (null in src/data). */

@@ -5,7 +5,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {amount, compact, longDate, percent, shortDate, usd} from '../../src/data/format';
+import {amount, byWords, compact, listOf, longDate, percent, shortDate, usd} from '../../src/data/format';
 
 const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
 
@@ -65,6 +65,36 @@ test('longDate() and shortDate() read as Intl en-GB long and en-US short dates, 
     }
   }
   assert.deepEqual(wrong.slice(0, 10), [], `src/data/format.ts dates differ from Intl on ${wrong.length} days`);
+});
+
+test('listOf() joins as Intl en conjunction lists', () => {
+  const list = new Intl.ListFormat('en', {type: 'conjunction'});
+  const words = ['presale', 'liquidity', 'the team', 'partners and advisors', 'marketing'];
+  for (let n = 0; n <= words.length; n++) {
+    const items = words.slice(0, n);
+    assert.equal(listOf(items), list.format(items), `listOf(${JSON.stringify(items)})`);
+  }
+});
+
+test('byWords() orders plain words as localeCompare does', () => {
+  const words = [
+    'seed phrase',
+    'LP token',
+    'liquidity pool',
+    'Gas',
+    'gas',
+    'bonding curve',
+    'token approval',
+    'token',
+    'x-y',
+    'a2',
+    'a10',
+  ];
+  const ours = [...words].sort(byWords);
+  assert.deepEqual(
+    ours,
+    [...words].sort((a, b) => a.localeCompare(b)),
+  );
 });
 
 function intlDate(locale: string, month: 'long' | 'short'): Intl.DateTimeFormat {

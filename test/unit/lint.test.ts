@@ -33,6 +33,13 @@ test('ESLint: typescript-eslint rules flag an unused variable and `any`', async 
   assert.ok(rules.includes('@typescript-eslint/no-explicit-any'), rules.join(', '));
 });
 
+test('ESLint: page code may not make an ICU formatter or collator', async () => {
+  const bad = "export const a = new Intl.ListFormat('en').format(['x']);\nexport const b = 'x'.localeCompare('y');\n";
+  const rules = await eslintRules(bad, 'src/components/LintProbe/index.tsx');
+  assert.ok(rules.includes('no-restricted-globals'), rules.join(', '));
+  assert.ok(rules.includes('no-restricted-properties'), rules.join(', '));
+});
+
 test('Prettier: the project style is enforced', async () => {
   const options = (await prettier.resolveConfig(path.join(root, 'src/x.ts'))) ?? {};
   assert.equal(await prettier.check("export const a = {b: 'c'};\n", {...options, filepath: 'x.ts'}), true);

@@ -24,6 +24,12 @@ test('heading ids use the {/* #id */} form, not {#id}', () => {
   }
 });
 
+test('no page makes an ICU formatter or collator (src/data/format.ts has listOf, byWords…)', () => {
+  for (const {file, source} of docs) {
+    assert.deepEqual(source.match(/\bIntl\.\w+|\.(localeCompare|toLocale\w*String)\(/g) ?? [], [], file);
+  }
+});
+
 test('no external URL is typed into a page (they live in src/data/links.ts)', () => {
   for (const {file, source} of docs) {
     assert.deepEqual(source.match(/https?:\/\/[^\s)"'>]+/g) ?? [], [], file);

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useSiteData} from '@site/src/data/context';
 import type {TermId} from '@site/src/data/glossary';
+import {byWords} from '@site/src/data/format';
 import styles from './styles.module.css';
 
 /**
@@ -53,7 +54,7 @@ export function Term({id, children}: {readonly id: TermId; readonly children?: R
 export default function Glossary(): ReactNode {
   const {glossary, glossaryId} = useSiteData();
   const brokenLinks = useBrokenLinks();
-  const ids = (Object.keys(glossary) as TermId[]).sort((a, b) => glossary[a].term.localeCompare(glossary[b].term));
+  const ids = (Object.keys(glossary) as TermId[]).sort((a, b) => byWords(glossary[a].term, glossary[b].term));
   return (
     <dl>
       {ids.map((id) => {

@@ -3,8 +3,8 @@ import {useSiteData} from '@site/src/data/context';
 import DataTable from '@site/src/components/DataTable';
 import Link from '@docusaurus/Link';
 import {NoticeMark} from '@site/src/components/Placeholder';
+import {listOf} from '@site/src/data/format';
 
-const list = new Intl.ListFormat('en', {type: 'conjunction'});
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
@@ -24,9 +24,7 @@ export default function ReleaseTable(): ReactNode {
   const unsetParts = [
     ...(rewards ? [`the emission schedule of the ${lower(rewards.label)}`] : []),
     ...(others.length > 0
-      ? [
-          `the release of the ${list.format(others.map((a) => lower(a.label)))} allocation${others.length > 1 ? 's' : ''}`,
-        ]
+      ? [`the release of the ${listOf(others.map((a) => lower(a.label)))} allocation${others.length > 1 ? 's' : ''}`]
       : []),
   ];
   return (
@@ -52,7 +50,7 @@ export default function ReleaseTable(): ReactNode {
       />
       {unset.length > 0 && (
         <p data-testid="release-unset">
-          {capital(list.format(unsetParts))} {unsetParts.length > 1 ? 'are' : 'is'} {notSetYet}.
+          {capital(listOf(unsetParts))} {unsetParts.length > 1 ? 'are' : 'is'} {notSetYet}.
           {rewards && <NoticeMark field="releaseFacts.emissionSchedule" />}
           {others.length > 0 && <NoticeMark field="releaseFacts.unscheduled" />}
         </p>
