@@ -184,6 +184,9 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.ok(fitsForm('Limit orders are planned for a later phase.', 'status'));
   assert.ok(!fitsForm('Limit orders fill at your price.', 'status'));
   assert.equal(answerKind('can I trade right now?', true), 'yesno', 'its answer is judged as a yes/no');
+  // "How do I…" ranks the passages that tell the reader what to do above those that describe the thing.
+  assert.ok(fitsForm('Open Staking and click Stake.', 'steps'));
+  assert.ok(!fitsForm('Staking earns a share of the rewards.', 'steps'));
 });
 
 test('a direct answer has the shape the question asks for; other questions and keywords get none', () => {
