@@ -177,13 +177,6 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.ok(fitsForm('Harvesting rewards\tnot set yet', 'amount'));
   assert.ok(!fitsForm('Harvest your rewards to your wallet.', 'amount'));
   assert.ok(fitsForm('Anything at all.', null));
-  // "Is it live yet?" asks where a thing stands: a passage that says it (live, planned, at launch…).
-  assert.equal(questionForm('can I trade right now?', true), 'status');
-  assert.equal(questionForm('is the app live yet', true), 'status');
-  assert.equal(questionForm('can I live in any country?', true), null);
-  assert.ok(fitsForm('Limit orders are planned for a later phase.', 'status'));
-  assert.ok(!fitsForm('Limit orders fill at your price.', 'status'));
-  assert.equal(answerKind('can I trade right now?', true), 'yesno', 'its answer is judged as a yes/no');
   // "How do I…" ranks the passages that tell the reader what to do above those that describe the thing.
   assert.ok(fitsForm('Open Staking and click Stake.', 'steps'));
   assert.ok(!fitsForm('Staking earns a share of the rewards.', 'steps'));

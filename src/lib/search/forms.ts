@@ -1,18 +1,14 @@
 /**
  * The form of a reader's question, and whether a passage of the docs has the
  * shape of its answer: "how much…?" wants an amount, "when…?" a time,
- * "how do I…?" the steps, "is it live yet?" where the thing stands. Read from the question's wording and the passage's
+ * "how do I…?" the steps. Read from the question's wording and the passage's
  * content (digits, time words), never from particular queries or pages, so it
  * holds for text written after it. Pure functions, shared by the engine and
  * the tests.
  */
 
-/**
- * What a question asks for; null for a query that is not one of these forms.
- * A status ("is it live yet", "can I trade right now") ranks by the shape of
- * the passage only: its direct answer is judged as any other question's.
- */
-export type QuestionForm = 'amount' | 'count' | 'time' | 'steps' | 'status' | null;
+/** What a question asks for; null for a query that is not one of these forms. */
+export type QuestionForm = 'amount' | 'count' | 'time' | 'steps' | null;
 
 /** Words that name money: a question with one asks for an amount. */
 const moneyWords =
@@ -36,17 +32,8 @@ export function questionForm(query: string, question: boolean): QuestionForm {
   if (/^\s*(what|which) (share|percent|percentage|portion|part|fraction)\b/.test(q)) {
     return 'amount';
   }
-  if (question && statusAsked.test(q)) {
-    return 'status';
-  }
   return null;
 }
-
-/** Words of a question asking whether something is there yet ("is it live yet", "can I use it right now"). */
-const statusAsked = /\b(yet|right now|already)\b/;
-/** Words of a passage that says where something stands: live, planned, on testnet, after a launch. */
-const statusWords =
-  /\b(live|planned|not yet|testnet|mainnet|launch(es|ed)?|phase|available|coming|later|currently|soon|upcoming|development|roadmap)\b/i;
 
 const digits = /\p{N}/u;
 const timeWords =
@@ -55,8 +42,7 @@ const timeWords =
 /**
  * Whether a passage can answer a question of this form: an amount or a count
  * needs a figure ("free", or that it is not set yet, counts for an amount), a time a figure or a time word,
- * a status a word of where things stand (live, planned, testnet, launch…), steps a sentence that tells the reader
- * what to do ("Open…", "Click…"). Other forms take any passage.
+ * steps a sentence that tells the reader what to do ("Open…", "Click…"). Other forms take any passage.
  */
 export function fitsForm(text: string, form: QuestionForm): boolean {
   // Numbers that label things ("Phase 4", "Step 2") are not figures.
@@ -70,8 +56,6 @@ export function fitsForm(text: string, form: QuestionForm): boolean {
       return digits.test(passage) || timeWords.test(passage);
     case 'steps':
       return stepShape.test(passage);
-    case 'status':
-      return statusWords.test(passage);
     default:
       return true;
   }
@@ -153,7 +137,7 @@ export function answerKind(query: string, question: boolean): AnswerKind | null 
   if (form === 'time' && /\bhow (long|soon)\b/i.test(query)) {
     return 'duration'; // "how long is a vote open": a length of time, not an event
   }
-  if (form && form !== 'status') {
+  if (form) {
     return form;
   }
   const q = query.toLowerCase().trim();
