@@ -177,6 +177,9 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.ok(fitsForm('Harvesting rewards\tnot set yet', 'amount'));
   assert.ok(!fitsForm('Harvest your rewards to your wallet.', 'amount'));
   assert.ok(fitsForm('Anything at all.', null));
+  // "How do I…" ranks the passages that tell the reader what to do above those that describe the thing.
+  assert.ok(fitsForm('Open Staking and click Stake.', 'steps'));
+  assert.ok(!fitsForm('Staking earns a share of the rewards.', 'steps'));
 });
 
 test('a direct answer has the shape the question asks for; other questions and keywords get none', () => {

@@ -41,8 +41,8 @@ const timeWords =
 
 /**
  * Whether a passage can answer a question of this form: an amount or a count
- * needs a figure ("free", or that it is not set yet, counts for an amount), a time a figure or a time word.
- * Steps and other forms take any passage.
+ * needs a figure ("free", or that it is not set yet, counts for an amount), a time a figure or a time word,
+ * steps a sentence that tells the reader what to do ("Open…", "Click…"). Other forms take any passage.
  */
 export function fitsForm(text: string, form: QuestionForm): boolean {
   // Numbers that label things ("Phase 4", "Step 2") are not figures.
@@ -54,6 +54,8 @@ export function fitsForm(text: string, form: QuestionForm): boolean {
       return digits.test(passage);
     case 'time':
       return digits.test(passage) || timeWords.test(passage);
+    case 'steps':
+      return stepShape.test(passage);
     default:
       return true;
   }
