@@ -153,14 +153,15 @@ export function querySets() {
   return sets;
 }
 
-/** Folded, numbers without thousands separators, whitespace collapsed. */
+/** Folded, numbers without thousands separators, no commas or semicolons between words, whitespace collapsed. */
 const plain = (s) =>
   fold(String(s))
     .replace(/(\d),(?=\d{3}\b)/g, '$1')
+    .replace(/[,;](?=\s)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
-/** True when the answer text holds every must-word (folded; numbers compared without separators). */
+/** True when the answer text holds every must-word (as `plain` writes both). */
 export function holdsAll(text, must) {
   const t = plain(text);
   return must.every((w) => t.includes(plain(w)));
