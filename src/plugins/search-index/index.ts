@@ -10,7 +10,7 @@
  * leaves the site.
  */
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -26,6 +26,7 @@ import {
 } from '../../lib/search/engine';
 import {htmlFileFor} from '../builtPages';
 import {extractSections} from './extract';
+import {trimmedMiniSearch} from './trim-minisearch';
 
 /** Folder of the build that holds the index; the dialog reads it from baseUrl + this. */
 export const searchDir = 'search';
@@ -144,7 +145,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           chunks: (chunk: ChunkLike) => !chunk.canBeInitial?.() && chunk.name !== dialogChunkName,
         };
       }
-      return {};
+      if (isServer) {
+        return {};
+      }
+      // The browser's MiniSearch without the methods the dialog never calls (trim-minisearch.ts).
+      const trimmed = path.join(context.generatedFilesDir, 'search-index', 'minisearch.mjs');
+      mkdirSync(path.dirname(trimmed), {recursive: true});
+      writeFileSync(trimmed, trimmedMiniSearch());
+      return {resolve: {alias: {minisearch$: trimmed}}};
     },
     async postBuild({outDir, routesPaths, baseUrl}) {
       const dir = path.join(outDir, searchDir);

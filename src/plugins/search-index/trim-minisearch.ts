@@ -1,0 +1,96 @@
+/**
+ * MiniSearch for the dialog without the methods it never calls. The dialog
+ * only loads a built index (`MiniSearch.loadJS`) and searches it; adding,
+ * removing and replacing documents, vacuuming, suggestions and serialising
+ * are build-time or not used, yet a class's methods are never tree-shaken.
+ * The plugin aliases `minisearch` in the browser build to the library's own
+ * ES file less those methods (about 1.8 KiB gzip less per search); the build
+ * in Node and the unit tests use the library as installed.
+ *
+ * The cut fails the build, naming the file, when a listed method is no longer
+ * in MiniSearch's class or the code that stays still calls one of them (a
+ * library update that moved them): there is no silent fallback.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'acorn';
+
+/** The methods of the MiniSearch class the dialog never reaches (neither it nor loadJS or search call them). */
+export const unusedMethods: readonly string[] = [
+  'add',
+  'addAll',
+  'addAllAsync',
+  'remove',
+  'removeAll',
+  'discard',
+  'discardAll',
+  'maybeAutoVacuum',
+  'replace',
+  'vacuum',
+  'conditionalVacuum',
+  'performVacuuming',
+  'vacuumConditionsMet',
+  'isVacuuming',
+  'dirtFactor',
+  'dirtCount',
+  'autoSuggest',
+  'loadJSON',
+  'loadJSONAsync',
+  'loadJSAsync',
+  'toJSON',
+  'addDocumentId',
+  'addFieldLength',
+  'removeFieldLength',
+  'saveStoredFields',
+  'getStoredFields',
+  'termCount',
+  'addTerm',
+];
+
+/** The installed MiniSearch's ES module (what `import MiniSearch from 'minisearch'` bundles), beside its CommonJS one. */
+export const miniSearchFile = (): string =>
+  path.join(path.dirname(require.resolve('minisearch')), '..', 'es', 'index.js');
+
+interface Node {
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly id?: {readonly name: string};
+  readonly key?: {readonly name?: string};
+  readonly body?: Node | readonly Node[];
+}
+
+/** `source` (MiniSearch's ES module) without the class's methods named in `drop`; `file` names it in errors. */
+export function trimMiniSearch(source: string, drop: readonly string[] = unusedMethods, file = 'minisearch'): string {
+  const program = parse(source, {ecmaVersion: 'latest', sourceType: 'module'}) as unknown as Node;
+  const declaration = (program.body as readonly Node[]).find(
+    (n) => n.type === 'ClassDeclaration' && n.id?.name === 'MiniSearch',
+  );
+  const members = (declaration?.body as Node | undefined)?.body as readonly Node[] | undefined;
+  if (!members) {
+    throw new Error(
+      `[search-index] ${file} declares no class MiniSearch: update src/plugins/search-index/trim-minisearch.ts`,
+    );
+  }
+  const cuts = members.filter((m) => m.key?.name !== undefined && drop.includes(m.key.name));
+  const missing = drop.filter((name) => !cuts.some((m) => m.key?.name === name));
+  if (missing.length) {
+    throw new Error(`[search-index] ${file}'s MiniSearch has no method ${missing.join(', ')}: update unusedMethods`);
+  }
+  let out = source;
+  for (const m of [...cuts].sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, m.start) + out.slice(m.end);
+  }
+  const code = out.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  const called = drop.filter((name) => new RegExp(`\\.${name}\\b`).test(code));
+  if (called.length) {
+    throw new Error(`[search-index] ${file}'s kept code still calls ${called.join(', ')}: keep it (unusedMethods)`);
+  }
+  return out;
+}
+
+/** Reads the installed MiniSearch, trims it and returns the trimmed module's text. */
+export const trimmedMiniSearch = (): string => {
+  const file = miniSearchFile();
+  return trimMiniSearch(readFileSync(file, 'utf8'), unusedMethods, file);
+};
