@@ -28,7 +28,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/#launchpad-fee': ['cost of buying a new coin on the curve', 'example of the fee on a buy'],
   '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn'],
-  '/#who-it-is-for': ['is this for beginners or traders', 'who should use it'],
+  '/#who-it-is-for': ['is this for beginners or traders', 'who should use it', 'what is in it for me'],
   '/#why-sx-exchange': ['why choose this over other exchanges', 'what makes it different or better'],
 
   // Get Started
@@ -79,11 +79,21 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Roadmap
   '/roadmap': ['when does it launch', 'release date', 'timeline'],
   '/roadmap#overview': ['what stage is the project at now', 'what happens in each phase'],
-  '/roadmap#phase-1-plan--development': ['what is happening now', 'can I use anything yet'],
+  '/roadmap#phase-1-plan--development': [
+    'what is happening now',
+    'can I use anything yet',
+    'nothing to trade yet',
+    'what is the team building now',
+  ],
   '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale', 'a test version to practice on'],
   '/roadmap#phase-3-mainnet-launch': ['when will the exchange go live', 'launch of the app'],
   '/roadmap#phase-4-expansion--innovation': ['when do the later products come'],
-  '/roadmap#future-developments': ['what comes next after the phases', 'long term plans'],
+  '/roadmap#future-developments': [
+    'what comes next after the phases',
+    'long term plans',
+    'how do I follow progress',
+    'where are launches announced',
+  ],
 
   // Products
   '/products#swap': ['exchange one coin for another', 'trade tokens'],
@@ -149,7 +159,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'do I need to do anything',
   ],
   '/user-guide#on-mobile': ['use it on my phone', 'mobile app', 'iphone android'],
-  '/user-guide#telegram-trading-bot': ['tg bot guide'],
+  '/user-guide#telegram-trading-bot': ['tg bot guide', 'is a bot using the name real', 'trade from a chat'],
   '/user-guide#other-features': ['guide for leverage or limit orders', 'how to use the later products'],
 
   // Governance
@@ -187,7 +197,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
   '/tokenomics#partner-funding': ['ecosystem fund', 'money set aside for partners'],
   '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down', 'which fees get burned'],
-  '/tokenomics#utility': ['what is the token used for', 'why hold it'],
+  '/tokenomics#utility': ['what is the token used for', 'why hold it', 'use cases'],
   '/tokenomics#benefits': ['will the price go up', 'is the token a good investment'],
 
   // Partnership
@@ -314,8 +324,8 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/privacy-policy#non-personal-data': ['ip address logs', 'what is logged when I visit'],
   '/privacy-policy#how-we-use-your-information': ['why is my data processed', 'do you sell my data or advertise'],
   '/privacy-policy#public-blockchain': ['can others see my transactions', 'is my wallet anonymous'],
-  '/privacy-policy#third-party-tools': ['does my wallet app see my data'],
-  '/privacy-policy#legal-compliance': ['do you share data with police'],
+  '/privacy-policy#third-party-tools': ['does my wallet app see my data', 'who else sees my ip address'],
+  '/privacy-policy#legal-compliance': ['do you share data with police', 'when is my data handed over'],
   '/privacy-policy#cookies': ['tracking', 'analytics'],
   '/privacy-policy#children-privacy': ['kids', 'under 18', 'my teen sent you data, delete it'],
   '/privacy-policy#your-rights': ['delete my data', 'gdpr request', 'see what you hold about me'],
@@ -326,6 +336,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // FAQ
   '/faq#what-are-the-fees': ['all fees in one place', 'how much does everything cost'],
   '/faq#what-is-sx-exchange': ['what will I be able to do on it'],
+  '/faq#how-do-i-connect-my-wallet': ['do I need to make an account', 'how do I log in'],
   '/faq#what-is-sx': ['what the coin is for and how many exist'],
   '/faq#how-do-i-trade': ['buy or sell a coin'],
   '/faq#what-are-validators': ['who secures the network'],
@@ -334,7 +345,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/faq#what-is-on-the-roadmap': ['phases of the project', 'what is planned'],
   '/faq#how-does-the-presale-work': ['presale price and amount', 'when do presale buyers get their tokens'],
   '/faq#how-do-staking-and-farming-work': ['difference between staking and farming'],
-  '/faq#will-there-be-nfts': ['nft plans'],
+  '/faq#will-there-be-nfts': ['nft plans', 'buy nfts with sx'],
   '/faq#how-do-i-get-support': ['can I reach support yet', 'help'],
 
   // Facts for Programs
