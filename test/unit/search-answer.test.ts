@@ -169,6 +169,11 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.equal(questionForm('How much is the fee', true), 'amount');
   assert.equal(questionForm('when do tokens unlock', true), 'time');
   assert.equal(questionForm('what is the fee?', true), 'amount');
+  assert.notEqual(
+    questionForm('what does it mean when fees buy back the token?', true),
+    'amount',
+    'a meaning, not a price',
+  );
   assert.equal(questionForm('fee', false), null);
   assert.ok(fitsForm('You need 250 votes.', 'count'));
   assert.ok(!fitsForm('Proposals are discussed in Phase 4.', 'count'));

@@ -26,7 +26,13 @@ export function questionForm(query: string, question: boolean): QuestionForm {
   if (/^\s*(how (do|can|should|would) (i|we|you)|how to|what do i do|steps? to)\b/.test(q)) {
     return 'steps';
   }
-  if (question && moneyWords.test(q) && /^\s*(what|which|is|are|do|does)\b/.test(q)) {
+  // "What does it mean when fees buy back…" asks what a thing is, not what it costs.
+  if (
+    question &&
+    moneyWords.test(q) &&
+    /^\s*(what|which|is|are|do|does)\b/.test(q) &&
+    !/\b(mean|means|meant)\b/.test(q)
+  ) {
     return 'amount';
   }
   if (/^\s*(what|which) (share|percent|percentage|portion|part|fraction)\b/.test(q)) {
