@@ -24,7 +24,14 @@ export default tseslint.config(
   {
     // Code that renders pages: the first ICU formatter or collator a page makes costs about as much
     // as a page change's whole render (Chromium loads the locale's data then).
-    files: ['src/components/**', 'src/theme/**', 'src/data/**', 'src/lib/client/**'],
+    files: [
+      'src/components/**',
+      'src/theme/**',
+      'src/data/**',
+      'src/lib/client/**',
+      'src/clientModules/**',
+      'src/hooks/**',
+    ],
     rules: {
       'no-restricted-globals': ['error', {name: 'Intl', message: icu}],
       'no-restricted-properties': [

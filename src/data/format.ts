@@ -35,8 +35,11 @@ function fixed(value: number, max: number, min = 0): {int: string; frac: string}
 /** "1234567.5" → "1,234,567.5" (en-US grouping), with the sign. */
 function decimal(value: number, max: number, min = 0): string {
   const parts = fixed(value, max, min);
-  if (!parts || Object.is(value, -0)) {
-    // Only numbers written with an exponent (beyond 1e21 or below 1e-6), which no fact holds.
+  if (Object.is(value, -0)) {
+    return `-${decimal(0, max, min)}`;
+  }
+  if (!parts) {
+    // Only numbers written with an exponent (beyond 1e21 or below 1e-6) and non-finite ones, which no fact holds.
     // eslint-disable-next-line no-restricted-properties
     return value.toLocaleString('en-US', {maximumFractionDigits: max, minimumFractionDigits: min});
   }

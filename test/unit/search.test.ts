@@ -290,6 +290,20 @@ test('the packed index searches exactly like the MiniSearch index it came from',
   assert.ok(search(index, 'tokens').length >= 3);
 });
 
+test('packing round-trips documents far apart and words repeated in a document', () => {
+  const engine = new MiniSearch<{id: number; text: string}>({fields: ['text']});
+  // Gaps of 36 and more between documents need more than one digit; repeats in one document count up.
+  engine.addAll(
+    Array.from({length: 2000}, (_, id) => ({id, text: id % 37 === 0 ? 'rare rare rare common' : 'common'})),
+  );
+  const byTerm = (js: AsPlainObject): AsPlainObject => ({
+    ...js,
+    index: [...js.index].sort((x, y) => (x[0] < y[0] ? -1 : 1)),
+  });
+  const packed = JSON.parse(JSON.stringify(pack(engine.toJSON())));
+  assert.deepEqual(byTerm(unpack(packed)), byTerm({...engine.toJSON(), storedFields: {}}));
+});
+
 test('packing refuses an index it cannot restore exactly', () => {
   const engine = new MiniSearch<{id: number; text: string}>({fields: ['text']});
   engine.addAll([

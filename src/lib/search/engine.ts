@@ -8,6 +8,7 @@
  * downloads the index alone (see bench/SEARCH.md).
  */
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import type {unusedMethods} from '../../plugins/search-index/trim-minisearch';
 import {pack, unpack, type Derived, type PackedIndex} from './compact';
 import {
   answerKind,
@@ -298,9 +299,12 @@ export type LoadedPayload = Omit<SearchPayload, 'sections' | 'synonyms' | 'phras
   readonly phrases: readonly Phrase[];
 };
 
+/** MiniSearch as the dialog's build ships it: without the methods src/plugins/search-index/trim-minisearch.ts cuts. */
+export type LoadedEngine = Omit<MiniSearch<Doc>, (typeof unusedMethods)[number]>;
+
 export interface LoadedIndex {
   readonly payload: LoadedPayload;
-  readonly engine: MiniSearch<Doc>;
+  readonly engine: LoadedEngine;
   /** Where a section's text is: its part's file and its place in it. */
   readonly textOf: (id: number) => {readonly file: string; readonly index: number};
   /** Documents (sections) per index term. */

@@ -31,7 +31,7 @@ export function questionForm(query: string, question: boolean): QuestionForm {
     question &&
     moneyWords.test(q) &&
     /^\s*(what|which|is|are|do|does)\b/.test(q) &&
-    !/\b(mean|means|meant)\b/.test(q)
+    !/\b(mean|means|meant|meaning)\b/.test(q)
   ) {
     return 'amount';
   }
