@@ -91,23 +91,12 @@ test('pressing a link loads its page at once, before the button is released @des
   await expect(page).toHaveURL(new RegExp(`${restedOn}$`));
 });
 
-test('links in view prefetch their pages once the page is idle, so a press fetches nothing new @desktop', async ({
-  page,
-}) => {
-  await idleHomeOnPausedClock(page);
-  // The page's idle time, on the paused clock: every idle callback it schedules runs, however slow the
-  // machine (the clock fires an idle callback at most 50 ms after it was asked for).
-  await page.clock.runFor(30_000);
-  // The sidebar shows other pages' links: their files are hinted (<link rel=prefetch>) in idle time,
-  // without a hover, so a click finds them in the cache: the chunks each route names, and the split
-  // chunks those need (shared ones such as the core's `common` and the facts chunk).
-  const hinted = await page
-    .locator('link[rel="prefetch"]')
-    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  expect(hinted.length, 'no prefetch hint once the page is idle').toBeGreaterThan(0);
+/** Presses the sidebar link to `path` (scrolled into the sidebar's view first): it must fetch nothing not hinted before. */
+async function pressFetchesNothingNew(page: Page, path: string, hinted: readonly string[]): Promise<void> {
+  const target = sidebarLink(page, path);
+  await target.scrollIntoViewIfNeeded();
   const before = await chunkScripts(page);
-
-  const link = await sidebarLink(page, restedOn!).boundingBox();
+  const link = await target.boundingBox();
   await page.mouse.move(link!.x + 10, link!.y + link!.height / 2);
   await page.mouse.down();
   await expect.poll(async () => (await chunkScripts(page)).length).toBeGreaterThan(before.length);
@@ -115,9 +104,36 @@ test('links in view prefetch their pages once the page is idle, so a press fetch
   const loaded = (await chunkScripts(page)).slice(before.length);
   expect(
     loaded.filter((src) => !hinted.includes(src)),
-    `the page change to ${restedOn} fetched these over the network: a chunk its page needs is not prefetched while the page is idle (src/lib/client/hoverPreload.ts, src/lib/client/routeChunks.ts, src/plugins/route-chunks)`,
+    `the page change to ${path} fetched these over the network: a chunk its page needs is not prefetched while the page is idle (src/lib/client/hoverPreload.ts, src/lib/client/routeChunks.ts, src/plugins/route-chunks)`,
   ).toEqual([]);
   await page.mouse.up();
+}
+
+/** The sidebar's hints once the home page has been idle (on the paused clock, every idle callback runs). */
+async function idleHints(page: Page): Promise<string[]> {
+  await idleHomeOnPausedClock(page);
+  await page.clock.runFor(30_000);
+  const hinted = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(hinted.length, 'no prefetch hint once the page is idle').toBeGreaterThan(0);
+  return hinted;
+}
+
+// The sidebar's links hint their pages' files (<link rel=prefetch>) in idle time, without a hover, so a
+// click finds them in the cache: the chunks each route names, and the split chunks those need (shared
+// ones such as the core's `common` and the facts chunk).
+test('links in view prefetch their pages once the page is idle, so a press fetches nothing new @desktop', async ({
+  page,
+}) => {
+  await pressFetchesNothingNew(page, restedOn!, await idleHints(page));
+});
+
+test('sidebar links out of its view prefetch their pages too @desktop', async ({page}) => {
+  // The last page in the sidebar, pressed as soon as it is scrolled into view (the paused clock runs no
+  // idle callback in between): its files were hinted before it was in view.
+  const last = pages.filter((p) => !p.parent).at(-1)!.path;
+  await pressFetchesNothingNew(page, last, await idleHints(page));
 });
 
 /**

@@ -13,13 +13,15 @@
  * 8× CPU slowdown), so a sidebar of section links made one long task of them
  * while the page hydrated (issue 18). Here the requests are queued by path
  * (without #section or ?query, which name the same files) and run while the
- * browser is idle.
+ * browser is idle. The sidebar's links scrolled out of its view are queued too:
+ * a reader who scrolls to one and clicks at once would find nothing prefetched.
  *
  * A press (pointerdown) on an internal link preloads its page at once.
  *
  * Loaded after the first load (src/clientModules/hoverPreload.ts), which
  * queues the core's prefetches until then.
  */
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {ui} from '@site/src/data/ui';
 import {prefetchRouteChunks} from '@site/src/lib/client/routeChunks';
 import {whenIdle, type IdleDeadline} from '@site/src/lib/client/whenIdle';
@@ -117,6 +119,11 @@ export function install(core: Loader, waiting: readonly string[]): void {
     },
   });
   waiting.forEach((path) => prefetchWhenIdle(core, path));
+  // The sidebar's pages too, also those scrolled out of its view: a reader reaches for them from anywhere on the page.
+  document.querySelectorAll(`.${ThemeClassNames.docs.docSidebarMenu} a[href]`).forEach((link) => {
+    const path = internalPath(link);
+    if (path) prefetchWhenIdle(core, path);
+  });
   document.addEventListener('mouseout', cancel);
   // A press on a link is a click on its way (a reader holds the button or finger 50–150 ms):
   // its page loads from that moment, without the hover delay.
