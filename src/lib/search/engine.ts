@@ -14,6 +14,7 @@ import {
   answerKind,
   answersKind,
   definedTerm,
+  definitionWords,
   fitsForm,
   fillerWords,
   questionForm,
@@ -588,8 +589,6 @@ function bestPassage(
 
 /** Score of the section that defines the term a query asks for (others score up to about 2). */
 const definitionLift = 5;
-/** Words that ask for a definition without naming the term. */
-const definitionWords: ReadonlySet<string> = new Set(['define', 'definition', 'meaning', 'mean', 'means', 'term']);
 
 /** Letters of a term's last word, being typed, from which it names the term. */
 const minBegun = 3;

@@ -14,6 +14,17 @@ export type QuestionForm = 'amount' | 'count' | 'time' | 'steps' | null;
 const moneyWords =
   /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|cheap|expensive|reward|rewards|payout|earn)\b/i;
 
+/** Words that ask for a definition without naming the term; a money question with one asks what the thing is. */
+export const definitionWords: ReadonlySet<string> = new Set([
+  'define',
+  'definition',
+  'meaning',
+  'mean',
+  'means',
+  'meant',
+  'term',
+]);
+
 /** The form of a question (see QuestionForm); `question` says whether the query reads as one. */
 export function questionForm(query: string, question: boolean): QuestionForm {
   const q = query.toLowerCase();
@@ -31,7 +42,7 @@ export function questionForm(query: string, question: boolean): QuestionForm {
     question &&
     moneyWords.test(q) &&
     /^\s*(what|which|is|are|do|does)\b/.test(q) &&
-    !/\b(mean|means|meant|meaning)\b/.test(q)
+    !q.split(/[^\p{L}]+/u).some((w) => definitionWords.has(w))
   ) {
     return 'amount';
   }

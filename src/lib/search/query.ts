@@ -213,10 +213,10 @@ export function parseQuery(
       i += multi.words.length;
       continue;
     }
-    const verb = keys.find((k) => splitParticle(words, i, k.words) > 0);
+    const verb = keys.map((k) => ({k, at: splitParticle(words, i, k.words)})).find(({at}) => at > 0);
     if (verb) {
-      add('', [synonyms[verb.key]!], verb.words);
-      split.add(splitParticle(words, i, verb.words));
+      add('', [synonyms[verb.k.key]!], verb.k.words);
+      split.add(verb.at);
       i++;
       continue;
     }
