@@ -96,14 +96,17 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
 }
 
+/** A word without case and accents ("Émission" → "emission"), as the collator first compares words. */
+const plainWord = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /**
- * Alphabetical order, case aside, for plain words (letters, digits, spaces, hyphens), the order
- * `localeCompare` gives them without making the ICU collator (costly on first use, as above).
+ * Alphabetical order, case and accents aside, for words of letters, digits, spaces and hyphens: the
+ * order `localeCompare` gives them, without making the ICU collator (costly on first use, as above).
  */
 export function byWords(a: string, b: string): number {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  // Equal but for case: lower case first, as the collator puts it.
-  return x < y ? -1 : x > y ? 1 : a === b ? 0 : a > b ? -1 : 1;
+  const order = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+  // Equal but for accents: the plain letter first; then equal but for case: lower case first, as the collator does.
+  return order(plainWord(a), plainWord(b)) || order(a.toLowerCase(), b.toLowerCase()) || order(b, a);
 }
 
 /** How every page shows a fact the project has not set (null in src/data). */

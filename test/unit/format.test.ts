@@ -79,7 +79,21 @@ test('listOf() joins as Intl en conjunction lists', () => {
 
 test('byWords() orders the glossary and plain words as localeCompare does', () => {
   const terms = Object.values(glossary).map((g) => g.term);
-  const words = [...terms, 'Gas', 'gas', 'token', 'x-y', 'a2', 'a10'];
+  const words = [
+    ...terms,
+    'Gas',
+    'gas',
+    'token',
+    'x-y',
+    'a2',
+    'a10',
+    'Émission',
+    'emit',
+    'éclair',
+    'eclair',
+    'Eclair',
+    'fee',
+  ];
   assert.deepEqual(
     [...words].sort(byWords),
     [...words].sort((a, b) => a.localeCompare(b)),
