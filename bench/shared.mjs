@@ -49,7 +49,13 @@ export async function serveBuild(dir, {port} = {}) {
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${at}`;
+  // A server left over on a fixed port would answer for this one: serve.mjs exits when the port is taken.
+  let exited = false;
+  child.on('exit', () => (exited = true));
   for (let i = 0; i < 150; i++) {
+    if (exited) {
+      throw new Error(`${dir} could not be served on port ${at}: is another server still listening there?`);
+    }
     try {
       if ((await fetch(`${origin}/`)).ok) {
         return {origin, stop: () => child.kill()};

@@ -6,11 +6,14 @@
  * (embedded). The postBuild step of `npm run build` runs it
  * (src/plugins/whitepaper); by hand:
  *
- *   node --import tsx scripts/pdf.ts [--dir build] [--out file.pdf]
+ *   node --import tsx scripts/pdf.ts [--dir build] [--out file.pdf] [--site https://docs.example/]
  *
  * Each page's article is taken from the built HTML with the site's own CSS
  * (print styles in src/css/custom.css). Ids are prefixed per page and links
- * between pages become links inside the PDF; headings form the PDF outline.
+ * between pages become links inside the PDF, links to the site's other files
+ * (facts.json, the feed) lead to the site at --site (the build's url and
+ * baseUrl; by hand, SITE_URL or the docs address of src/data/links.ts);
+ * headings form the PDF outline.
  * Paged.js lays the document out in pages from the CSS Paged Media rules of
  * scripts/whitepaper.css (page counters, target-counter for the contents,
  * string-set for the header); Chromium prints those pages.
@@ -23,7 +26,10 @@ import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../e2e/chromium';
 import {pages} from '../src/data/pages';
 import {brand} from '../src/data/ui';
+import {resolveLinks} from '../src/data/links';
 import {whitepaperPdfFile} from '../src/lib/markdown/paths';
+import {chapterOf} from './pdf-chapter';
+import {fromCache, pdfKey, toCache} from './pdf-cache';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -33,6 +39,11 @@ const opt = (name: string, fallback: string) => {
 };
 const dir = path.resolve(opt('dir', path.join(root, 'build')));
 const out = path.resolve(opt('out', path.join(dir, whitepaperPdfFile)));
+/** Where the site is served: links to its files that are not pages lead there, never to the local server printing it. */
+const site = opt(
+  'site',
+  new URL(process.env.BASE_URL ?? '/', process.env.SITE_URL ?? resolveLinks(process.env).docs).href,
+);
 
 function git(...cmd: string[]): string {
   try {
@@ -62,6 +73,15 @@ function interFaces(weights: string[]): string {
     .replace(/url\(\.\/files\/([\w.-]+)\)/g, 'url(/__fonts/$1)');
 }
 
+/** The Chromium that prints (its version is part of the cache key: another engine may lay the pages out otherwise). */
+function chromiumVersion(): string {
+  try {
+    return execFileSync(findChromium(), ['--version'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c] ?? c);
 
@@ -83,9 +103,103 @@ async function main(): Promise<void> {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', `${port}`], {
-    stdio: 'ignore',
+  const routes = new Map(pages.map((p) => [p.path, p.id]));
+  const sections = pages.map((p) => {
+    const chapter = chapterOf(dir, p.path, p.id, routes, site);
+    return {...chapter, title: chapter.title || p.label};
   });
+  const styles = sections.at(-1)?.styles ?? [];
+  const {version, commit, date} = stamp();
+  const title = `${brand.name} Whitepaper`;
+  const edition = `Version ${version} · ${date}`;
+  const toc = sections
+    .map(
+      (s, i) =>
+        `<li class="wp-toc-chapter"><a href="#page-${s.id}"><span class="wp-num">${i + 1}</span>` +
+        `<span>${escapeHtml(s.title)}</span><span class="wp-toc-fill"></span></a><ol>` +
+        s.headings
+          .map(
+            (h) =>
+              `<li><a href="#${h.id}"><span>${escapeHtml(h.text)}</span><span class="wp-toc-fill"></span></a></li>`,
+          )
+          .join('') +
+        '</ol></li>',
+    )
+    .join('');
+  const body = sections
+    .map((s) => `<section class="wp-chapter">` + `<div class="theme-doc-markdown markdown">${s.html}</div></section>`)
+    .join('\n');
+  const css = (s: string) => JSON.stringify(s);
+  /** The faces of Inter the site's print styles use (the files of @fontsource/inter are named so). */
+  const faces = ['400', '400-italic', '600', '600-italic', '700', '700-italic', '800'];
+  const fontFaces = interFaces(faces);
+  // The site's style sheets apply as usual; Paged.js reads only the print layout (its CSS parser
+  // predates the minified site CSS: range media queries, :is()).
+  const sheets = [
+    {
+      [`${base}/whitepaper.css`]: readFileSync(path.join(root, 'scripts', 'whitepaper.css'), 'utf8')
+        .replace('__TITLE__', css(title))
+        .replace('__EDITION__', css(edition)),
+    },
+  ];
+
+  const doc = `<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8">
+<title>${escapeHtml(`${title} ${version}`)}</title>
+${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+<style>${fontFaces}</style>
+</head><body>
+<section class="wp-cover">
+<img src="/img/favicon.svg" alt="">
+<h1>${escapeHtml(title)}</h1>
+<p class="wp-tagline">${escapeHtml(brand.tagline)}</p>
+<dl>
+  <dt>Version</dt><dd data-pdf="version">${escapeHtml(version)}</dd>
+  <dt>Date</dt><dd data-pdf="date">${escapeHtml(date)}</dd>
+</dl>
+</section>
+<nav class="wp-toc" aria-labelledby="wp-toc-title"><h2 id="wp-toc-title">Contents</h2><ol>${toc}</ol></nav>
+<main>${body}</main>
+<section class="wp-colophon"><h2>Colophon</h2>
+<p>${escapeHtml(title)}, version ${escapeHtml(version)}, ${escapeHtml(date)}. Built from commit
+<span data-pdf="commit">${escapeHtml(commit)}</span> of the documentation site; each chapter is a page of the site at that commit.</p>
+<p>Set in Inter (SIL Open Font License 1.1). Laid out with Paged.js and printed by Chromium.</p></section>
+</body></html>`;
+
+  const key = await pdfKey({doc, base, dir, sheets, browser: chromiumVersion()});
+  const cached = await fromCache(key, out);
+  if (cached !== undefined) {
+    console.log(
+      `[pdf] ${sections.length} chapters, ${cached} pages → ${path.relative(process.cwd(), out)} (version ${version}, ${commit}, ${date}; unchanged, from the cache)`,
+    );
+    return;
+  }
+
+  await printPdf({doc, base, sheets, faces, key, sections: sections.length, stamp: `${version}, ${commit}, ${date}`});
+}
+
+/** Serves the build, lays `doc` out in pages with Paged.js and prints them to `out`; keeps the PDF under `key`. */
+async function printPdf({
+  doc,
+  base,
+  sheets,
+  faces,
+  key,
+  sections,
+  stamp,
+}: {
+  doc: string;
+  base: string;
+  sheets: Record<string, string>[];
+  faces: string[];
+  key: string;
+  sections: number;
+  stamp: string;
+}): Promise<void> {
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', new URL(base).port],
+    {stdio: 'ignore'},
+  );
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   try {
     for (let i = 0; i < 100; i++) {
@@ -96,120 +210,6 @@ async function main(): Promise<void> {
       if (ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const context = await browser.newContext({colorScheme: 'light', javaScriptEnabled: false});
-    const page = await context.newPage();
-    const routes = new Map(pages.map((p) => [p.path, p.id]));
-    const sections: {id: string; title: string; headings: {id: string; text: string}[]; html: string}[] = [];
-    let styles: string[] = [];
-    for (const p of pages) {
-      await page.goto(`${base}${p.path}`);
-      const found = await page.evaluate(
-        ({id, routeIds}) => {
-          const article = document.querySelector('.theme-doc-markdown');
-          if (!article) return null;
-          const known = new Map(routeIds);
-          article.querySelectorAll('.hash-link, button, [data-md-skip]').forEach((n) => n.remove());
-          // Paper has no disclosure to open: the "not set yet" notice prints open.
-          article.querySelectorAll('details').forEach((d) => d.setAttribute('open', ''));
-          article.querySelectorAll('[id]').forEach((n) => (n.id = `${id}--${n.id}`));
-          article.querySelectorAll('a[href]').forEach((a) => {
-            const url = new URL(a.getAttribute('href') ?? '', location.href);
-            const target =
-              url.origin === location.origin ? known.get(url.pathname.replace(/\/$/, '') || '/') : undefined;
-            if (target) {
-              a.setAttribute('href', url.hash ? `#${target}--${url.hash.slice(1)}` : `#page-${target}`);
-            } else {
-              a.setAttribute('href', url.href);
-            }
-          });
-          article.querySelectorAll('img[src]').forEach((img) => img.setAttribute('src', (img as HTMLImageElement).src));
-          // @fontsource/inter's subsets have no arrow characters; Inter draws "->" and "<-" as arrows
-          // (contextual alternates), so the PDF needs no other font for them.
-          const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
-          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-            t.textContent = (t.textContent ?? '').replace(/\u2192/g, '->').replace(/\u2190/g, '<-');
-          }
-          const h1 = article.querySelector('h1');
-          // Links to the page (and its contents entry) lead to its heading, the first thing of its chapter.
-          h1?.setAttribute('id', `page-${id}`);
-          return {
-            title: h1?.textContent?.trim() ?? '',
-            headings: Array.from(article.querySelectorAll('h2[id]')).map((h) => ({
-              id: h.id,
-              text: h.textContent?.trim() ?? '',
-            })),
-            html: article.innerHTML,
-            styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map(
-              (l) => (l as HTMLLinkElement).href,
-            ),
-          };
-        },
-        {id: p.id, routeIds: [...routes.entries()]},
-      );
-      if (!found) {
-        throw new Error(`${p.path}: no .theme-doc-markdown article`);
-      }
-      styles = found.styles;
-      sections.push({id: p.id, title: found.title || p.label, headings: found.headings, html: found.html});
-    }
-    await context.close();
-
-    const {version, commit, date} = stamp();
-    const title = `${brand.name} Whitepaper`;
-    const edition = `Version ${version} · ${date}`;
-    const toc = sections
-      .map(
-        (s, i) =>
-          `<li class="wp-toc-chapter"><a href="#page-${s.id}"><span class="wp-num">${i + 1}</span>` +
-          `<span>${escapeHtml(s.title)}</span><span class="wp-toc-fill"></span></a><ol>` +
-          s.headings
-            .map(
-              (h) =>
-                `<li><a href="#${h.id}"><span>${escapeHtml(h.text)}</span><span class="wp-toc-fill"></span></a></li>`,
-            )
-            .join('') +
-          '</ol></li>',
-      )
-      .join('');
-    const body = sections
-      .map((s) => `<section class="wp-chapter">` + `<div class="theme-doc-markdown markdown">${s.html}</div></section>`)
-      .join('\n');
-    const css = (s: string) => JSON.stringify(s);
-    /** The faces of Inter the site's print styles use (the files of @fontsource/inter are named so). */
-    const faces = ['400', '400-italic', '600', '600-italic', '700', '700-italic', '800'];
-    const fontFaces = interFaces(faces);
-    // The site's style sheets apply as usual; Paged.js reads only the print layout (its CSS parser
-    // predates the minified site CSS: range media queries, :is()).
-    const sheets = [
-      {
-        [`${base}/whitepaper.css`]: readFileSync(path.join(root, 'scripts', 'whitepaper.css'), 'utf8')
-          .replace('__TITLE__', css(title))
-          .replace('__EDITION__', css(edition)),
-      },
-    ];
-
-    const doc = `<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8">
-<title>${escapeHtml(`${title} ${version}`)}</title>
-${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
-<style>${fontFaces}</style>
-</head><body>
-<section class="wp-cover">
-  <img src="/img/favicon.svg" alt="">
-  <h1>${escapeHtml(title)}</h1>
-  <p class="wp-tagline">${escapeHtml(brand.tagline)}</p>
-  <dl>
-    <dt>Version</dt><dd data-pdf="version">${escapeHtml(version)}</dd>
-    <dt>Date</dt><dd data-pdf="date">${escapeHtml(date)}</dd>
-  </dl>
-</section>
-<nav class="wp-toc" aria-labelledby="wp-toc-title"><h2 id="wp-toc-title">Contents</h2><ol>${toc}</ol></nav>
-<main>${body}</main>
-<section class="wp-colophon"><h2>Colophon</h2>
-<p>${escapeHtml(title)}, version ${escapeHtml(version)}, ${escapeHtml(date)}. Built from commit
-<span data-pdf="commit">${escapeHtml(commit)}</span> of the documentation site; each chapter is a page of the site at that commit.</p>
-<p>Set in Inter (SIL Open Font License 1.1). Laid out with Paged.js and printed by Chromium.</p></section>
-</body></html>`;
-
     // An A4-wide viewport (210 mm at 96 px per inch): wider content would be shrunk to fit the page when printed.
     const printing = await browser.newContext({colorScheme: 'light', viewport: {width: 794, height: 1123}});
     const fontDir = path.dirname(require.resolve('@fontsource/inter/package.json'));
@@ -247,8 +247,9 @@ ${styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).joi
       outline: true,
       tagged: true,
     });
+    await toCache(key, out, laidOut);
     console.log(
-      `[pdf] ${sections.length} chapters, ${laidOut} pages → ${path.relative(process.cwd(), out)} (version ${version}, ${commit}, ${date})`,
+      `[pdf] ${sections} chapters, ${laidOut} pages → ${path.relative(process.cwd(), out)} (version ${stamp})`,
     );
   } finally {
     await browser.close();

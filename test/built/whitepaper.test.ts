@@ -167,3 +167,17 @@ test('the introduction links to the whitepaper at the site root', () => {
     .find((a) => $(a).text().trim() === 'Download the whitepaper (PDF)');
   assert.equal(link && $(link).attr('href'), `/${whitepaperPdfFile}`);
 });
+
+test("links to the site's own files lead to the site, never to the local server that printed the PDF", () => {
+  const $ = load(readFileSync(htmlFileFor(buildDir, '/'), 'utf8'));
+  const siteRoot = $('link[rel="canonical"]').attr('href');
+  assert.ok(siteRoot, 'the built home page has no canonical link to tell the site root');
+  const strays = pdfStrings(readFileSync(pdf).toString('latin1'), 'URI').filter(
+    (uri) => /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(uri) && !uri.startsWith(siteRoot),
+  );
+  assert.deepEqual(
+    strays,
+    [],
+    `the PDF links to the server that printed it; scripts/pdf.ts should rewrite these to ${siteRoot} (--site)`,
+  );
+});

@@ -6,7 +6,7 @@
  * SX_WHITEPAPER=skip leaves it out, for the test builds that never read it
  * (test:release, one of test:phase's builds); a deploy never sets it.
  */
-import {execFileSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {whitepaperPdfFile} from '../../lib/markdown/paths';
@@ -23,20 +23,33 @@ export default function whitepaperPlugin(context: LoadContext): Plugin {
           return;
         }
         const script = path.join(context.siteDir, 'scripts', 'pdf.ts');
-        try {
-          execFileSync(process.execPath, ['--import', 'tsx', script, '--dir', outDir], {
-            cwd: context.siteDir,
-            stdio: ['ignore', 'inherit', 'pipe'],
-          });
-        } catch (err) {
-          const detail = String((err as {stderr?: Buffer}).stderr ?? err);
+        const site = new URL(context.baseUrl, context.siteConfig.url).href;
+        // Asynchronous, so the other plugins' postBuild work runs while Chromium lays the pages out.
+        const failure = await run(process.execPath, ['--import', 'tsx', script, '--dir', outDir, '--site', site], {
+          cwd: context.siteDir,
+        });
+        if (failure !== undefined) {
           throw new Error(
             `[whitepaper-pdf] could not write ${whitepaperPdfFile}; the home page links to it, so the build stops.\n` +
-              `${detail.trim()}\nFix: install Chromium (\`apt-get install -y chromium\` on Debian, or \`npx playwright install chromium\`) ` +
-              'or set CHROMIUM_PATH to a Chromium binary, then run `npm run build` again.',
+              failure.trim() +
+              (/chromium|executable/i.test(failure)
+                ? '\nFix: install Chromium (`apt-get install -y chromium` on Debian, or `npx playwright install chromium`) ' +
+                  'or set CHROMIUM_PATH to a Chromium binary, then run `npm run build` again.'
+                : ''),
           );
         }
       });
     },
   };
+}
+
+/** Runs a command with its output shown; undefined when it succeeds, else what it wrote to stderr. */
+function run(command: string, args: string[], {cwd}: {cwd: string}): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd, stdio: ['ignore', 'inherit', 'pipe']});
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (err) => resolve(String(err)));
+    child.on('close', (code) => resolve(code === 0 ? undefined : stderr || `exit code ${code}`));
+  });
 }
