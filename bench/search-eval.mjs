@@ -35,9 +35,12 @@ import {verdictToday} from '../src/lib/verify/today.ts';
 import {resolveLinks} from '../src/data/links.ts';
 import {pages} from '../src/data/pages.ts';
 
-/** Loads build/search the way the dialog does: manifest, index, then every text file (part). */
-export function loadBuiltSearch(buildDir = 'build', base = '') {
-  const dir = path.join(buildDir, base, 'search');
+/**
+ * Loads build/search the way the dialog does: manifest, index, then every text file (part);
+ * `searchPath` names a released version's own index (search/v/<version>).
+ */
+export function loadBuiltSearch(buildDir = 'build', searchPath = 'search') {
+  const dir = path.join(buildDir, searchPath);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   const payload = JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'));
   const files = payload.textCounts.map((_, n) => payload.textParts.replace(engine.partNumber, String(n)));

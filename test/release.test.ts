@@ -29,6 +29,9 @@ import {atomProblems, factsValidator} from './lib/atom';
 import {factsFiles} from '../src/plugins/facts/files';
 import budgets from '../bench/budgets.json';
 import {projectCopy, serveBuild} from '../bench/shared.mjs';
+import {loadBuiltSearch} from '../bench/search-eval.mjs';
+import {asTheDialogShows} from '../src/lib/search/engine';
+import {searchDir, versionDir} from '../src/plugins/search-index';
 
 const root = path.resolve(__dirname, '..');
 const existing: string[] = existsSync(path.join(root, 'versions.json'))
@@ -207,6 +210,22 @@ test("the frozen version's figure keeps the release-day data behind it", () => {
 test('a sentence added to docs/ after the release appears in current docs only', async () => {
   assert.match(await get('/faq'), new RegExp(newSentence.replace(/[.:]/g, '\\$&')));
   assert.doesNotMatch(await get(`/${version}/faq`), /Added after the release/);
+});
+
+test("searching while reading the frozen version finds its own pages, with the release day's text", () => {
+  const build = path.join(dir, 'build');
+  const frozen = loadBuiltSearch(build, path.join(searchDir, versionDir, version));
+  const current = loadBuiltSearch(build, searchDir);
+  const text = (built: typeof frozen) => JSON.stringify([...built.texts.values()]);
+  assert.ok(text(current).includes(newSentence), 'the current index holds the sentence added after the release');
+  assert.ok(
+    !text(frozen).includes(newSentence),
+    `search/${versionDir}/${version} holds a sentence added after the release`,
+  );
+  const {hits} = asTheDialogShows(frozen.index, 'fee', (f) => frozen.texts.get(f));
+  assert.ok(hits.length > 0, `"fee" finds nothing in the frozen index`);
+  const stray = hits.map((h) => h.href).filter((href) => !href.startsWith(`/${version}`));
+  assert.deepEqual(stray, [], `the frozen index leads to pages outside /${version}`);
 });
 
 test('frozen pages keep their page buttons, pointing at their own Markdown copy and the current PDF', async () => {
