@@ -174,7 +174,11 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
     'amount',
     'a meaning, not a price',
   );
-  assert.equal(questionForm('fee', false), null);
+  // Keywords naming a fee or a cost ask for its figure; a price alone names no charge ("set a buy price").
+  assert.equal(questionForm('launchpad buy and sell fee', false), 'amount');
+  assert.equal(questionForm('cost to make a token', false), 'amount');
+  assert.equal(questionForm('set a buy price and wait', false), null);
+  assert.equal(questionForm('staking', false), null);
   assert.ok(fitsForm('You need 250 votes.', 'count'));
   assert.ok(!fitsForm('Proposals are discussed in Phase 4.', 'count'));
   assert.ok(fitsForm('Tokens unlock after the lock.', 'time'));

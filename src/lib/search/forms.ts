@@ -49,6 +49,11 @@ export function questionForm(query: string, question: boolean): QuestionForm {
   if (/^\s*(what|which) (share|percent|percentage|portion|part|fraction)\b/.test(q)) {
     return 'amount';
   }
+  // A few words naming a fee or a cost ("launchpad buy and sell fee", "cost to make a memecoin") ask for the figure
+  // too ("price" alone does not: "set a buy price and wait" is about limit orders).
+  if (!question && /\b(fees?|costs?)\b/.test(q)) {
+    return 'amount';
+  }
   return null;
 }
 
