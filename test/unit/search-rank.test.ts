@@ -157,3 +157,22 @@ test('a query that is a section heading, word for word, ranks that section first
   // More words than the heading: the usual ranking.
   assert.equal(run('prune roses')[0], '/club#planting-roses');
 });
+
+test('a filler word is searched as typed, not as the words it is a slip or a typo of', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Watering',
+      anchor: 'watering',
+      text: 'Every morning, water every rose bed; the roses there need it every day, even in rain.',
+    },
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {page: 2, level: 2, heading: 'Beds', anchor: 'beds', text: 'The garden grows 40 roses in six beds.'},
+  ];
+  const {run} = site(sections);
+  // "ever" (a filler word the text never uses) is not "every" or "even": the roses' own section comes first.
+  assert.equal(run('how many roses will there ever be')[0], '/garden#beds');
+});

@@ -663,9 +663,11 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
   const form = questionForm(query, isQuestion(query));
   // A word the docs never use, with no synonym they use: the docs' words it is a slip of. A synonym found only by
-  // a slip of its key ("aply" for "apy") does not stand in for them ("aply" is also "apply").
+  // a slip of its key ("aply" for "apy") does not stand in for them ("aply" is also "apply"). A filler word is
+  // searched as typed only (see `queries` in `search`): "ever" is not a slip of "every", "never" or "over".
   const groups = parsed.groups.map((g, i) =>
     known[i] ||
+    g.weak ||
     !/^\p{L}{4,}$/u.test(g.raw) ||
     g.exact.some((t) => df.has(t)) ||
     (g.raw in payload.synonyms && g.alt.some((t) => df.has(t)))
@@ -730,10 +732,12 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     const parts: Query[] = [];
     if (g.raw) {
       note(g.raw, i);
+      // A weak word (filler, a lone letter or short number) is itself or nothing: its typos and completions
+      // ("ever" as "every", "even") are other words.
       parts.push({
         queries: [g.raw],
-        prefix: i === a.prefixGroup && g.raw.length >= 2,
-        fuzzy: typoDistance(g.raw) || false,
+        prefix: i === a.prefixGroup && g.raw.length >= 2 && !g.weak,
+        fuzzy: (!g.weak && typoDistance(g.raw)) || false,
       });
     }
     if (g.exact.length > 0) {
