@@ -585,6 +585,10 @@ test('a phrasal verb split by its object finds the synonym of the whole verb, an
   assert.ok(
     parseQuery('pull the rope and go out', {'pull out': 'withdraw'}, [], () => 1).groups.some((g) => g.raw === 'pull'),
   );
+  // The particle belongs to the nearest verb that takes it: "team … locked up" is "lock up", not "team up".
+  const nearest = parseQuery("the team's tokens locked up", {'team up': 'partner', 'lock up': 'stake'}, [], () => 1);
+  assert.ok(!nearest.groups.some((g) => g.alt.includes('partner') || g.exact.includes('partner')));
+  assert.ok(nearest.groups.some((g) => g.raw === 'team'));
 });
 
 test('a step is quoted only when the sentences that say what to do cover the question', () => {
