@@ -176,3 +176,18 @@ test('a filler word is searched as typed, not as the words it is a slip or a typ
   // "ever" (a filler word the text never uses) is not "every" or "even": the roses' own section comes first.
   assert.equal(run('how many roses will there ever be')[0], '/garden#beds');
 });
+
+test('a subsection whose heading its page repeats is found by the heading of the section it is in', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club.'},
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {page: 2, level: 2, heading: 'Roses', anchor: 'roses', text: 'Climbing and shrub roses along the south wall.'},
+    {page: 2, level: 3, heading: 'Care', anchor: 'roses-care', text: 'Prune in spring and feed in summer.'},
+    {page: 2, level: 2, heading: 'Tulips', anchor: 'tulips', text: 'Tulips of many colours by the gate.'},
+    {page: 2, level: 3, heading: 'Care', anchor: 'tulips-care', text: 'Plant the bulbs in autumn, six inches deep.'},
+  ];
+  const {run} = site(sections);
+  assert.equal(run('tulip care')[0], '/garden#tulips-care');
+  assert.equal(run('roses care')[0], '/garden#roses-care');
+});

@@ -205,6 +205,24 @@ function askedWords(asks: string, own = ''): string {
   return [...new Set(tokenize(asks).filter((w) => !stopWords.has(w) && !has.has(stem(w))))].join(' ');
 }
 
+/**
+ * The heading of the section (h2) a subsection (h3) is in, when the page repeats the subsection's own heading
+ * ("Staking and Farming" for its "How It Works", one of three on Products); otherwise ''. Such a heading says what
+ * kind of section it is, not what it is about: the reader names the product ("staking minimum withdrawal").
+ */
+function repeatedHeadingContext(sections: readonly SearchSection[], id: number): string {
+  const s = sections[id]!;
+  if (s.level !== 3 || !sections.some((o, i) => i !== id && o.page === s.page && o.heading === s.heading)) {
+    return '';
+  }
+  for (let i = id - 1; i >= 0 && sections[i]!.page === s.page; i--) {
+    if (sections[i]!.level === 2) {
+      return sections[i]!.heading;
+    }
+  }
+  return '';
+}
+
 /** Placeholder for the part number in SearchPayload.textParts. */
 export const partNumber = '{n}';
 
@@ -227,7 +245,11 @@ export function buildPayload(
       ...s,
       id,
       title: pages[s.page]?.title ?? '',
-      asks: askedWords(s.asks ?? '', `${pages[s.page]?.title ?? ''} ${s.heading}`),
+      // A repeated heading's context is found like the section's readers' questions (see above).
+      asks: askedWords(
+        `${repeatedHeadingContext(sections, id)} ${s.asks ?? ''}`,
+        `${pages[s.page]?.title ?? ''} ${s.heading}`,
+      ),
     })),
   );
   const phrases = new Map<string, number[]>();
