@@ -7,7 +7,15 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {answer, search, slug, type SearchSection} from '../../src/lib/search/engine';
-import {answerKind, answersKind, definedTerm, fitsForm, questionForm, yesNoClause} from '../../src/lib/search/forms';
+import {
+  answerKind,
+  answersKind,
+  definedTerm,
+  fitsForm,
+  questionForm,
+  rankingForm,
+  yesNoClause,
+} from '../../src/lib/search/forms';
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
@@ -179,6 +187,11 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.equal(questionForm('cost to make a token', false), 'amount');
   assert.equal(questionForm('set a buy price and wait', false), null);
   assert.equal(questionForm('staking', false), null);
+  // A figure typed as an amount ranks by the amount form, but asks nothing: no answer is quoted for it.
+  assert.equal(rankingForm('$5', false), 'amount');
+  assert.equal(rankingForm('0.17%', false), 'amount');
+  assert.equal(rankingForm('step 5', false), null);
+  assert.equal(answerKind('$5', false), null);
   assert.ok(fitsForm('You need 250 votes.', 'count'));
   assert.ok(!fitsForm('Proposals are discussed in Phase 4.', 'count'));
   assert.ok(fitsForm('Tokens unlock after the lock.', 'time'));

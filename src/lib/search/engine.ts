@@ -17,7 +17,7 @@ import {
   definitionWords,
   fitsForm,
   fillerWords,
-  questionForm,
+  rankingForm,
   yesNoClause,
   type AnswerKind,
   type QuestionForm,
@@ -683,7 +683,7 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const last = parsed.groups.length - 1;
   const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
-  const form = questionForm(query, isQuestion(query));
+  const form = rankingForm(query, isQuestion(query));
   // A word the docs never use, with no synonym they use: the docs' words it is a slip of. A synonym found only by
   // a slip of its key ("aply" for "apy") does not stand in for them ("aply" is also "apply"). A filler word is
   // searched as typed only (see `queries` in `search`): "ever" is not a slip of "every", "never" or "over".

@@ -57,6 +57,15 @@ export function questionForm(query: string, question: boolean): QuestionForm {
   return null;
 }
 
+/**
+ * The form a query ranks by: its question's form, or an amount when it types a figure as one ("$5", "0.17%", "100x"):
+ * the section that states that amount, not one whose heading numbers a step ("Step 5"). No answer is quoted for it
+ * unless the question asks one (`answerKind`).
+ */
+export function rankingForm(query: string, question: boolean): QuestionForm {
+  return questionForm(query, question) ?? (/[$€£]\s?\p{N}|\p{N}\s?(%|x\b)/iu.test(query) ? 'amount' : null);
+}
+
 const digits = /\p{N}/u;
 const timeWords =
   /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?|phase|after|before|until|once|immediately|instantly|daily|weekly|monthly|yearly)\b/i;
