@@ -300,6 +300,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   binance: 'exchange fund',
   coinbase: 'exchange fund',
   kraken: 'exchange fund',
+  // Putting S in a wallet for its network fees.
+  'top up': 'fund',
+  'gas money': 'gas fund',
   // Launchpad and partners.
   'fair launch': 'launchpad bonding curve',
   'sold out': 'full graduation',
