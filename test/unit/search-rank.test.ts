@@ -191,3 +191,29 @@ test('a subsection whose heading its page repeats is found by the heading of the
   assert.equal(run('tulip care')[0], '/garden#tulips-care');
   assert.equal(run('roses care')[0], '/garden#roses-care');
 });
+
+test('a troubleshooting entry comes before the how-to only when the reader reports a problem', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Reserving a court',
+      anchor: 'booking',
+      text: 'Book a court hour on the calendar: pick a free one and press Book.',
+    },
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {
+      page: 2,
+      level: 2,
+      heading: 'Court problems',
+      anchor: 'court-problems',
+      text: 'You see: Booking failed. Fix: book the court hour again.',
+      codes: ['Booking failed'],
+    },
+  ];
+  const {run} = site(sections);
+  assert.equal(run('book a court hour')[0], '/club#booking');
+  assert.equal(run('cannot book a court hour')[0], '/garden#court-problems');
+});

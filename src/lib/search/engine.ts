@@ -170,9 +170,11 @@ const landingWeight = 0.8;
 
 /** Words of a reader reporting something that goes wrong. */
 const problemReport =
-  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|no \w+ found)\b/i;
+  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|nothing happens|could not|unrecognized|no \w+ found)\b/i;
 /** Lift of a section that quotes error messages when the query reports a problem. */
 const problemLift = 1.3;
+/** Weight of a troubleshooting entry for a query that reports no problem: it wants the how-to ("look up my tx"). */
+const noProblemWeight = 0.8;
 
 type Doc = SearchSection & {id: number; title: string};
 
@@ -332,8 +334,11 @@ export interface LoadedIndex {
   readonly textOf: (id: number) => {readonly file: string; readonly index: number};
   /** Documents (sections) per index term. */
   readonly df: ReadonlyMap<string, number>;
-  /** Sections that quote error messages (troubleshooting entries). */
-  readonly quotesErrors: ReadonlySet<number>;
+  /**
+   * The troubleshooting entries: sections that quote a message reporting a problem ("insufficient funds", "user
+   * rejected the request"), not any code ("facts.json").
+   */
+  readonly troubleshooting: ReadonlySet<number>;
 }
 
 /** The synonyms plus, for each member of an equivalence group, every member of its group (itself included). */
@@ -385,8 +390,10 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
     }
     df.set(term, docs.size);
   }
-  const quotesErrors = new Set(payload.phrases.flatMap((p) => p.sections));
-  return {payload, engine, textOf, df, quotesErrors};
+  const troubleshooting = new Set(
+    payload.phrases.filter((p) => problemReport.test(p.words.join(' '))).flatMap((p) => p.sections),
+  );
+  return {payload, engine, textOf, df, troubleshooting};
 }
 
 export interface Hit {
@@ -902,8 +909,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
     // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
     // troubleshooting entries: the sections that quote the messages wallets show.
-    if (problem && index.quotesErrors.has(s.id)) {
+    if (problem && index.troubleshooting.has(s.id)) {
       s.score *= problemLift;
+    } else if (!problem && phrases.size === 0 && index.troubleshooting.has(s.id)) {
+      // Nothing reported and no message pasted: the reader asks how something is done, not how to fix it.
+      s.score *= noProblemWeight;
     }
     const where = textOf(s.id);
     const body = text?.(where.file)?.[where.index];
