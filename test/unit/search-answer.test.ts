@@ -627,6 +627,32 @@ test('a step is quoted only when the sentences that say what to do cover the que
   assert.equal(ask('how do I leave the club?'), null, 'leaving is named, but no step shows how');
 });
 
+test('a step done to get what the question already holds is not its answer, unless getting it is asked', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Planting with seed packets',
+      anchor: 'planting',
+      text:
+        'Buy a packet at the garden shop to get its seeds.\n' +
+        'Open the packet, sow the seeds in a tray and water them.\n' +
+        'Move the seedlings outside after the last frost.',
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite(
+    [
+      {title: 'Home', path: '/'},
+      {title: 'Club', path: '/club'},
+    ],
+    sections,
+  );
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.match(ask('how do i plant with my seed packet')?.text ?? '', /^Open the packet/);
+  assert.match(ask('how do i get a seed packet')?.text ?? '', /^Buy a packet/);
+});
+
 test('a capital letter standing alone names something (a coin), not a weak letter', () => {
   const weak = (q: string) => parseQuery(q, {}, [], () => 1).groups.find((g) => g.raw === 's')?.weak;
   assert.equal(weak('why do I need S for gas'), false);

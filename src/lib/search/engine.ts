@@ -1124,11 +1124,20 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const askedRarest = asked.length ? asked.reduce((x, y) => (usable.weights[y]! > usable.weights[x]! ? y : x)) : -1;
   // The question's most telling word (the rarest in the docs): in the passage or its heading.
   const rarest = usable.weights.indexOf(Math.max(...usable.weights));
+  // A step done "to get" what the question already names ("how do I farm with my LP tokens": "Add liquidity … to get
+  // its LP token") comes before the one asked, unless getting it is what is asked.
+  const before = (p: string): boolean => {
+    if (kind !== 'steps' || /\b(get|getting|obtain|receive)\b/i.test(query)) {
+      return false;
+    }
+    const purpose = /\bto (?:get|obtain|receive)\b([^.!?]*)/i.exec(p)?.[1];
+    return purpose !== undefined && groupsIn(purpose, a).size > 0;
+  };
   const passage = bestPassage(
     body,
     heading,
     usable,
-    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) === 0,
+    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) === 0 && !before(p),
     figureKinds.has(kind) ? 'rows' : 'sentences',
     // A row is quoted when its label (the words before its first figure) names the question's rarest word.
     (row) => (groupsIn(row.split(/\p{N}/u)[0]!, a).get(rarest) ?? 0) >= 1,
