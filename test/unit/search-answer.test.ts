@@ -423,6 +423,8 @@ test('a question asking which currency or token gets no amount; a yes/no answer 
   assert.equal(answerKind('what coin are rewards paid in?', true), null);
   assert.equal(answerKind('are rewards paid in tickets or in cash?', true), null);
   assert.equal(answerKind('what fee do I pay?', true), 'amount', 'a fee is still an amount');
+  assert.equal(answerKind('which fees pay for the prizes?', true), null, 'which ones, not how much');
+  assert.equal(answerKind('which share of the fee pays for the prizes?', true), 'amount');
   assert.equal(yesNoClause('I lost my badge, can you open the door?'), 'can you open the door');
   assert.equal(yesNoClause('is the club open yet, can i come now'), 'is the club open yet');
   assert.equal(yesNoClause('why is the sky blue'), null);

@@ -168,6 +168,14 @@ export function answerKind(query: string, question: boolean): AnswerKind | null 
   if (form === 'time' && /\bhow (long|soon)\b/i.test(query)) {
     return 'duration'; // "how long is a vote open": a length of time, not an event
   }
+  // "Which fees burn SX?" asks which ones, not how much: a figure is no answer (ranking still looks for the amounts).
+  if (
+    form === 'amount' &&
+    /^\s*which\b/i.test(query) &&
+    !/^\s*which (share|percent|percentage|portion|part|fraction)\b/i.test(query)
+  ) {
+    return null;
+  }
   if (form) {
     return form;
   }
