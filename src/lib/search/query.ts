@@ -250,7 +250,8 @@ const maxSplit = 3;
 
 /**
  * Where the particle of the two-word key `verb particle` is in `words` when the word at `at` is the verb and one to
- * `maxSplit` words stand between them ("pull my coins out" for "pull out"), else 0.
+ * `maxSplit` words stand between them ("pull my coins out" for "pull out"), else 0; also 0 when a word between them is
+ * itself a verb of `twoWordKeys` that takes that particle (the nearer verb takes it).
  */
 function splitParticle(
   words: readonly string[],
