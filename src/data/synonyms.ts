@@ -373,6 +373,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'code review': 'audit',
   pentest: 'audit',
   certik: 'audit auditor',
+  company: 'firm operator',
   'group chat': 'telegram discord community',
   'hang out': 'community',
   forum: 'community discussion',
