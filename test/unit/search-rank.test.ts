@@ -12,6 +12,7 @@ import {search, type SearchSection} from '../../src/lib/search/engine';
 import {extractSections} from '../../src/plugins/search-index/extract';
 import {withAsks} from '../../src/plugins/search-index';
 import {searchSite} from '../lib/searchSite';
+import {searchedSlips} from '../../src/lib/search/query';
 
 const pages = [
   {title: 'Home', path: '/'},
@@ -216,4 +217,14 @@ test('a troubleshooting entry comes before the how-to only when the reader repor
   const {run} = site(sections);
   assert.equal(run('book a court hour')[0], '/club#booking');
   assert.equal(run('cannot book a court hour')[0], '/garden#court-problems');
+});
+
+test('a short word the pages never use is not searched as another word with one letter changed', () => {
+  // "pull" is not "full"; a swapped pair or a letter left out still is a slip of the keys ("bukcet", "stke").
+  assert.deepEqual(searchedSlips('pull', ['full', 'bull', 'pulls']), ['pulls']);
+  assert.deepEqual(searchedSlips('bukcet', ['bucket']), ['bucket']);
+  assert.deepEqual(searchedSlips('stke', ['stake']), ['stake']);
+  assert.deepEqual(searchedSlips('stakng', ['staking']), ['staking']);
+  // From six letters a changed letter is a slip too ("stakimg").
+  assert.deepEqual(searchedSlips('stakimg', ['staking']), ['staking']);
 });

@@ -26,6 +26,7 @@ import {
   foldSynonyms,
   keySlipLetters,
   parseQuery,
+  searchedSlips,
   slipOf,
   typoDistance,
   within,
@@ -701,13 +702,11 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
     g.exact.some((t) => df.has(t)) ||
     (g.raw in payload.synonyms && g.alt.some((t) => df.has(t)))
       ? g
-      : {...g, slips: [...df.keys()].filter((t) => slipOf(g.raw, t)).slice(0, maxSlips)},
+      : {...g, slips: searchedSlips(g.raw, df.keys())},
   );
   return {...parsed, groups, weights, prefixGroup: typing ? last : -1, known, form};
 }
 
-/** Most index words a typed word is searched as a slip of. */
-const maxSlips = 6;
 /** Weight of a word found as a slip of the typed one (MiniSearch's own fuzzy weight). */
 const slipWeight = 0.45;
 

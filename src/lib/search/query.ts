@@ -104,6 +104,19 @@ export function slipOf(typed: string, word: string, changed = true): boolean {
   return d[typed.length]![word.length]! <= max;
 }
 
+/** Most index words a typed word is searched as a slip of. */
+const maxSlips = 6;
+
+/**
+ * The docs' words a typed word they never use is searched as (`slipOf`): a word under `keySlipLetters` letters only
+ * by a letter left out, added or two neighbours swapped, not by a changed letter ("pull" is not "full", "sale" not
+ * "safe"), as for a synonym's key; at most `maxSlips`.
+ */
+export function searchedSlips(typed: string, words: Iterable<string>): string[] {
+  const changed = typed.length >= keySlipLetters;
+  return [...words].filter((t) => slipOf(typed, t, changed)).slice(0, maxSlips);
+}
+
 function startsAt(
   words: readonly string[],
   at: number,
