@@ -46,6 +46,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'where to buy S',
     'pay transaction costs in S not SX',
     'withdrew from an exchange but it never arrived',
+    'sent on the wrong network',
     'need s even to approve',
   ],
   '/get-started#step-4-connect-your-wallet-to-the-app': ['where is the connect button', 'link my wallet to the site'],

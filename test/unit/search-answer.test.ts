@@ -7,7 +7,15 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {answer, search, slug, type SearchSection} from '../../src/lib/search/engine';
-import {answerKind, answersKind, definedTerm, fitsForm, questionForm, yesNoClause} from '../../src/lib/search/forms';
+import {
+  answerKind,
+  answersKind,
+  definedTerm,
+  fitsForm,
+  questionForm,
+  rankingForm,
+  yesNoClause,
+} from '../../src/lib/search/forms';
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
@@ -174,7 +182,16 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
     'amount',
     'a meaning, not a price',
   );
-  assert.equal(questionForm('fee', false), null);
+  // Keywords naming a fee or a cost ask for its figure; a price alone names no charge ("set a buy price").
+  assert.equal(questionForm('launchpad buy and sell fee', false), 'amount');
+  assert.equal(questionForm('cost to make a token', false), 'amount');
+  assert.equal(questionForm('set a buy price and wait', false), null);
+  assert.equal(questionForm('staking', false), null);
+  // A figure typed as an amount ranks by the amount form, but asks nothing: no answer is quoted for it.
+  assert.equal(rankingForm('$5', false), 'amount');
+  assert.equal(rankingForm('0.17%', false), 'amount');
+  assert.equal(rankingForm('step 5', false), null);
+  assert.equal(answerKind('$5', false), null);
   assert.ok(fitsForm('You need 250 votes.', 'count'));
   assert.ok(!fitsForm('Proposals are discussed in Phase 4.', 'count'));
   assert.ok(fitsForm('Tokens unlock after the lock.', 'time'));
@@ -406,6 +423,8 @@ test('a question asking which currency or token gets no amount; a yes/no answer 
   assert.equal(answerKind('what coin are rewards paid in?', true), null);
   assert.equal(answerKind('are rewards paid in tickets or in cash?', true), null);
   assert.equal(answerKind('what fee do I pay?', true), 'amount', 'a fee is still an amount');
+  assert.equal(answerKind('which fees pay for the prizes?', true), null, 'which ones, not how much');
+  assert.equal(answerKind('which share of the fee pays for the prizes?', true), 'amount');
   assert.equal(yesNoClause('I lost my badge, can you open the door?'), 'can you open the door');
   assert.equal(yesNoClause('is the club open yet, can i come now'), 'is the club open yet');
   assert.equal(yesNoClause('why is the sky blue'), null);
@@ -581,6 +600,10 @@ test('a phrasal verb split by its object finds the synonym of the whole verb, an
   assert.ok(
     parseQuery('pull the rope and go out', {'pull out': 'withdraw'}, [], () => 1).groups.some((g) => g.raw === 'pull'),
   );
+  // The particle belongs to the nearest verb that takes it: "team … locked up" is "lock up", not "team up".
+  const nearest = parseQuery("the team's tokens locked up", {'team up': 'partner', 'lock up': 'stake'}, [], () => 1);
+  assert.ok(!nearest.groups.some((g) => g.alt.includes('partner') || g.exact.includes('partner')));
+  assert.ok(nearest.groups.some((g) => g.raw === 'team'));
 });
 
 test('a step is quoted only when the sentences that say what to do cover the question', () => {
@@ -604,6 +627,32 @@ test('a step is quoted only when the sentences that say what to do cover the que
   const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
   assert.match(ask('how do I join the club as a member?')?.text ?? '', /click Join/);
   assert.equal(ask('how do I leave the club?'), null, 'leaving is named, but no step shows how');
+});
+
+test('a step done to get what the question already holds is not its answer, unless getting it is asked', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Planting with seed packets',
+      anchor: 'planting',
+      text:
+        'Buy a packet at the garden shop to get its seeds.\n' +
+        'Open the packet, sow the seeds in a tray and water them.\n' +
+        'Move the seedlings outside after the last frost.',
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite(
+    [
+      {title: 'Home', path: '/'},
+      {title: 'Club', path: '/club'},
+    ],
+    sections,
+  );
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.match(ask('how do i plant with my seed packet')?.text ?? '', /^Open the packet/);
+  assert.match(ask('how do i get a seed packet')?.text ?? '', /^Buy a packet/);
 });
 
 test('a capital letter standing alone names something (a coin), not a weak letter', () => {

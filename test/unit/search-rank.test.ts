@@ -12,6 +12,7 @@ import {search, type SearchSection} from '../../src/lib/search/engine';
 import {extractSections} from '../../src/plugins/search-index/extract';
 import {withAsks} from '../../src/plugins/search-index';
 import {searchSite} from '../lib/searchSite';
+import {searchedSlips} from '../../src/lib/search/query';
 
 const pages = [
   {title: 'Home', path: '/'},
@@ -156,4 +157,74 @@ test('a query that is a section heading, word for word, ranks that section first
   assert.equal(run('Roses?')[0], '/garden#what-are-roses');
   // More words than the heading: the usual ranking.
   assert.equal(run('prune roses')[0], '/club#planting-roses');
+});
+
+test('a filler word is searched as typed, not as the words it is a slip or a typo of', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Watering',
+      anchor: 'watering',
+      text: 'Every morning, water every rose bed; the roses there need it every day, even in rain.',
+    },
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {page: 2, level: 2, heading: 'Beds', anchor: 'beds', text: 'The garden grows 40 roses in six beds.'},
+  ];
+  const {run} = site(sections);
+  // "ever" (a filler word the text never uses) is not "every" or "even": the roses' own section comes first.
+  assert.equal(run('how many roses will there ever be')[0], '/garden#beds');
+});
+
+test('a subsection whose heading its page repeats is found by the heading of the section it is in', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club.'},
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {page: 2, level: 2, heading: 'Roses', anchor: 'roses', text: 'Climbing and shrub roses along the south wall.'},
+    {page: 2, level: 3, heading: 'Care', anchor: 'roses-care', text: 'Prune in spring and feed in summer.'},
+    {page: 2, level: 2, heading: 'Tulips', anchor: 'tulips', text: 'Tulips of many colours by the gate.'},
+    {page: 2, level: 3, heading: 'Care', anchor: 'tulips-care', text: 'Plant the bulbs in autumn, six inches deep.'},
+  ];
+  const {run} = site(sections);
+  assert.equal(run('tulip care')[0], '/garden#tulips-care');
+  assert.equal(run('roses care')[0], '/garden#roses-care');
+});
+
+test('a troubleshooting entry comes before the how-to only when the reader reports a problem', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 1, level: 1, heading: 'Club', anchor: '', text: 'The club.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Reserving a court',
+      anchor: 'booking',
+      text: 'Book a court hour on the calendar: pick a free one and press Book.',
+    },
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {
+      page: 2,
+      level: 2,
+      heading: 'Court problems',
+      anchor: 'court-problems',
+      text: 'You see: Booking failed. Fix: book the court hour again.',
+      codes: ['Booking failed'],
+    },
+  ];
+  const {run} = site(sections);
+  assert.equal(run('book a court hour')[0], '/club#booking');
+  assert.equal(run('cannot book a court hour')[0], '/garden#court-problems');
+});
+
+test('a short word the pages never use is not searched as another word with one letter changed', () => {
+  // "pull" is not "full"; a swapped pair or a letter left out still is a slip of the keys ("bukcet", "stke").
+  assert.deepEqual(searchedSlips('pull', ['full', 'bull', 'pulls']), ['pulls']);
+  assert.deepEqual(searchedSlips('bukcet', ['bucket']), ['bucket']);
+  assert.deepEqual(searchedSlips('stke', ['stake']), ['stake']);
+  assert.deepEqual(searchedSlips('stakng', ['staking']), ['staking']);
+  // From six letters a changed letter is a slip too ("stakimg").
+  assert.deepEqual(searchedSlips('stakimg', ['staking']), ['staking']);
 });

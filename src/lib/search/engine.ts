@@ -17,7 +17,7 @@ import {
   definitionWords,
   fitsForm,
   fillerWords,
-  questionForm,
+  rankingForm,
   yesNoClause,
   type AnswerKind,
   type QuestionForm,
@@ -26,6 +26,7 @@ import {
   foldSynonyms,
   keySlipLetters,
   parseQuery,
+  searchedSlips,
   slipOf,
   typoDistance,
   within,
@@ -170,9 +171,11 @@ const landingWeight = 0.8;
 
 /** Words of a reader reporting something that goes wrong. */
 const problemReport =
-  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|no \w+ found)\b/i;
+  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|nothing happens|could not|unrecognized|no \w+ found)\b/i;
 /** Lift of a section that quotes error messages when the query reports a problem. */
 const problemLift = 1.3;
+/** Weight of a troubleshooting entry for a query that reports no problem: it wants the how-to ("look up my tx"). */
+const noProblemWeight = 0.8;
 
 type Doc = SearchSection & {id: number; title: string};
 
@@ -205,6 +208,24 @@ function askedWords(asks: string, own = ''): string {
   return [...new Set(tokenize(asks).filter((w) => !stopWords.has(w) && !has.has(stem(w))))].join(' ');
 }
 
+/**
+ * The heading of the section (h2) a subsection (h3) is in, when the page repeats the subsection's own heading
+ * ("Staking and Farming" for its "How It Works", one of three on Products); otherwise ''. Such a heading says what
+ * kind of section it is, not what it is about: the reader names the product ("staking minimum withdrawal").
+ */
+function repeatedHeadingContext(sections: readonly SearchSection[], id: number): string {
+  const s = sections[id]!;
+  if (s.level !== 3 || !sections.some((o, i) => i !== id && o.page === s.page && o.heading === s.heading)) {
+    return '';
+  }
+  for (let i = id - 1; i >= 0 && sections[i]!.page === s.page; i--) {
+    if (sections[i]!.level === 2) {
+      return sections[i]!.heading;
+    }
+  }
+  return '';
+}
+
 /** Placeholder for the part number in SearchPayload.textParts. */
 export const partNumber = '{n}';
 
@@ -227,7 +248,11 @@ export function buildPayload(
       ...s,
       id,
       title: pages[s.page]?.title ?? '',
-      asks: askedWords(s.asks ?? '', `${pages[s.page]?.title ?? ''} ${s.heading}`),
+      // A repeated heading's context is found like the section's readers' questions (see above).
+      asks: askedWords(
+        `${repeatedHeadingContext(sections, id)} ${s.asks ?? ''}`,
+        `${pages[s.page]?.title ?? ''} ${s.heading}`,
+      ),
     })),
   );
   const phrases = new Map<string, number[]>();
@@ -310,8 +335,11 @@ export interface LoadedIndex {
   readonly textOf: (id: number) => {readonly file: string; readonly index: number};
   /** Documents (sections) per index term. */
   readonly df: ReadonlyMap<string, number>;
-  /** Sections that quote error messages (troubleshooting entries). */
-  readonly quotesErrors: ReadonlySet<number>;
+  /**
+   * The troubleshooting entries: sections that quote a message reporting a problem ("insufficient funds", "user
+   * rejected the request"), not any code ("facts.json").
+   */
+  readonly troubleshooting: ReadonlySet<number>;
 }
 
 /** The synonyms plus, for each member of an equivalence group, every member of its group (itself included). */
@@ -363,8 +391,10 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
     }
     df.set(term, docs.size);
   }
-  const quotesErrors = new Set(payload.phrases.flatMap((p) => p.sections));
-  return {payload, engine, textOf, df, quotesErrors};
+  const troubleshooting = new Set(
+    payload.phrases.filter((p) => problemReport.test(p.words.join(' '))).flatMap((p) => p.sections),
+  );
+  return {payload, engine, textOf, df, troubleshooting};
 }
 
 export interface Hit {
@@ -661,22 +691,22 @@ function analyse(index: LoadedIndex, query: string): ReturnType<typeof parseQuer
   const last = parsed.groups.length - 1;
   const typing = /[\p{L}\p{N}]$/u.test(query) && last >= 0 && parsed.groups[last]!.raw === parsed.words.at(-1);
   const known = parsed.groups.map((g) => (df.get(g.raw) ?? 0) > 0);
-  const form = questionForm(query, isQuestion(query));
+  const form = rankingForm(query, isQuestion(query));
   // A word the docs never use, with no synonym they use: the docs' words it is a slip of. A synonym found only by
-  // a slip of its key ("aply" for "apy") does not stand in for them ("aply" is also "apply").
+  // a slip of its key ("aply" for "apy") does not stand in for them ("aply" is also "apply"). A filler word is
+  // searched as typed only (see `queries` in `search`): "ever" is not a slip of "every", "never" or "over".
   const groups = parsed.groups.map((g, i) =>
     known[i] ||
+    g.weak ||
     !/^\p{L}{4,}$/u.test(g.raw) ||
     g.exact.some((t) => df.has(t)) ||
     (g.raw in payload.synonyms && g.alt.some((t) => df.has(t)))
       ? g
-      : {...g, slips: [...df.keys()].filter((t) => slipOf(g.raw, t)).slice(0, maxSlips)},
+      : {...g, slips: searchedSlips(g.raw, df.keys())},
   );
   return {...parsed, groups, weights, prefixGroup: typing ? last : -1, known, form};
 }
 
-/** Most index words a typed word is searched as a slip of. */
-const maxSlips = 6;
 /** Weight of a word found as a slip of the typed one (MiniSearch's own fuzzy weight). */
 const slipWeight = 0.45;
 
@@ -730,10 +760,12 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     const parts: Query[] = [];
     if (g.raw) {
       note(g.raw, i);
+      // A weak word (filler, a lone letter or short number) is itself or nothing: its typos and completions
+      // ("ever" as "every", "even") are other words.
       parts.push({
         queries: [g.raw],
-        prefix: i === a.prefixGroup && g.raw.length >= 2,
-        fuzzy: typoDistance(g.raw) || false,
+        prefix: i === a.prefixGroup && g.raw.length >= 2 && !g.weak,
+        fuzzy: (!g.weak && typoDistance(g.raw)) || false,
       });
     }
     if (g.exact.length > 0) {
@@ -876,8 +908,11 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
     // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
     // troubleshooting entries: the sections that quote the messages wallets show.
-    if (problem && index.quotesErrors.has(s.id)) {
+    if (problem && index.troubleshooting.has(s.id)) {
       s.score *= problemLift;
+    } else if (!problem && phrases.size === 0 && index.troubleshooting.has(s.id)) {
+      // Nothing reported and no message pasted: the reader asks how something is done, not how to fix it.
+      s.score *= noProblemWeight;
     }
     const where = textOf(s.id);
     const body = text?.(where.file)?.[where.index];
@@ -1088,11 +1123,20 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   const askedRarest = asked.length ? asked.reduce((x, y) => (usable.weights[y]! > usable.weights[x]! ? y : x)) : -1;
   // The question's most telling word (the rarest in the docs): in the passage or its heading.
   const rarest = usable.weights.indexOf(Math.max(...usable.weights));
+  // A step done "to get" what the question already names ("how do I farm with my LP tokens": "Add liquidity … to get
+  // its LP token") comes before the one asked, unless getting it is what is asked.
+  const before = (p: string): boolean => {
+    if (kind !== 'steps' || /\b(get|getting|obtain|receive)\b/i.test(query)) {
+      return false;
+    }
+    const purpose = /\bto (?:get|obtain|receive)\b([^.!?]*)/i.exec(p)?.[1];
+    return purpose !== undefined && groupsIn(purpose, a).size > 0;
+  };
   const passage = bestPassage(
     body,
     heading,
     usable,
-    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) === 0,
+    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) === 0 && !before(p),
     figureKinds.has(kind) ? 'rows' : 'sentences',
     // A row is quoted when its label (the words before its first figure) names the question's rarest word.
     (row) => (groupsIn(row.split(/\p{N}/u)[0]!, a).get(rarest) ?? 0) >= 1,

@@ -49,7 +49,21 @@ export function questionForm(query: string, question: boolean): QuestionForm {
   if (/^\s*(what|which) (share|percent|percentage|portion|part|fraction)\b/.test(q)) {
     return 'amount';
   }
+  // A few words naming a fee or a cost ("launchpad buy and sell fee", "cost to make a memecoin") ask for the figure
+  // too ("price" alone does not: "set a buy price and wait" is about limit orders).
+  if (!question && /\b(fees?|costs?)\b/.test(q)) {
+    return 'amount';
+  }
   return null;
+}
+
+/**
+ * The form a query ranks by: its question's form, or an amount when it types a figure as one ("$5", "0.17%", "100x"):
+ * the section that states that amount, not one whose heading numbers a step ("Step 5"). No answer is quoted for it
+ * unless the question asks one (`answerKind`).
+ */
+export function rankingForm(query: string, question: boolean): QuestionForm {
+  return questionForm(query, question) ?? (/[$€£]\s?\p{N}|\p{N}\s?(%|x\b)/iu.test(query) ? 'amount' : null);
 }
 
 const digits = /\p{N}/u;
@@ -153,6 +167,14 @@ export function answerKind(query: string, question: boolean): AnswerKind | null 
   const form = questionForm(query, question);
   if (form === 'time' && /\bhow (long|soon)\b/i.test(query)) {
     return 'duration'; // "how long is a vote open": a length of time, not an event
+  }
+  // "Which fees burn SX?" asks which ones, not how much: a figure is no answer (ranking still looks for the amounts).
+  if (
+    form === 'amount' &&
+    /^\s*which\b/i.test(query) &&
+    !/^\s*which (share|percent|percentage|portion|part|fraction)\b/i.test(query)
+  ) {
+    return null;
   }
   if (form) {
     return form;

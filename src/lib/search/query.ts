@@ -104,6 +104,19 @@ export function slipOf(typed: string, word: string, changed = true): boolean {
   return d[typed.length]![word.length]! <= max;
 }
 
+/** Most index words a typed word is searched as a slip of. */
+const maxSlips = 6;
+
+/**
+ * The docs' words a typed word they never use is searched as (`slipOf`): a word under `keySlipLetters` letters only
+ * by a letter left out, added or two neighbours swapped, not by a changed letter ("pull" is not "full", "sale" not
+ * "safe"), as for a synonym's key; at most `maxSlips`.
+ */
+export function searchedSlips(typed: string, words: Iterable<string>): string[] {
+  const changed = typed.length >= keySlipLetters;
+  return [...words].filter((t) => slipOf(typed, t, changed)).slice(0, maxSlips);
+}
+
 function startsAt(
   words: readonly string[],
   at: number,
@@ -204,6 +217,7 @@ export function parseQuery(
     typed === key || (known(typed) === 0 && slipOf(typed, key, !alone || typed.length >= keySlipLetters));
   // The particle of a phrasal verb the reader split with its object ("pull my coins out"): skipped when met.
   const split = new Set<number>();
+  const twoWordKeys = new Set(keys.filter((k) => k.words.length === 2).map((k) => k.words.join(' ')));
   for (let i = 0; i < words.length;) {
     const multi =
       keys.find((k) => k.words.length > 1 && startsAt(words, i, k.words)) ??
@@ -213,7 +227,7 @@ export function parseQuery(
       i += multi.words.length;
       continue;
     }
-    const verb = keys.map((k) => ({k, at: splitParticle(words, i, k.words)})).find(({at}) => at > 0);
+    const verb = keys.map((k) => ({k, at: splitParticle(words, i, k.words, twoWordKeys)})).find(({at}) => at > 0);
     if (verb) {
       add('', [synonyms[verb.k.key]!], verb.k.words);
       split.add(verb.at);
@@ -249,15 +263,26 @@ const maxSplit = 3;
 
 /**
  * Where the particle of the two-word key `verb particle` is in `words` when the word at `at` is the verb and one to
- * `maxSplit` words stand between them ("pull my coins out" for "pull out"), else 0.
+ * `maxSplit` words stand between them ("pull my coins out" for "pull out"), else 0; also 0 when a word between them is
+ * itself a verb of `twoWordKeys` that takes that particle (the nearer verb takes it).
  */
-function splitParticle(words: readonly string[], at: number, key: readonly string[]): number {
+function splitParticle(
+  words: readonly string[],
+  at: number,
+  key: readonly string[],
+  twoWordKeys: ReadonlySet<string>,
+): number {
   if (key.length !== 2 || !particles.has(key[1]!) || words[at] !== key[0]) {
     return 0;
   }
   for (let j = at + 2; j <= at + 1 + maxSplit && j < words.length; j++) {
     if (words[j] === key[1]) {
-      return j;
+      // The particle belongs to the nearest verb that takes it: "the team's tokens locked up" is "lock up".
+      return words
+        .slice(at + 1, j)
+        .some((w) => twoWordKeys.has(`${w} ${key[1]}`) || twoWordKeys.has(`${stem(w)} ${key[1]}`))
+        ? 0
+        : j;
     }
   }
   return 0;
