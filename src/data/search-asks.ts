@@ -140,6 +140,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/user-guide#read-every-request': ['is signing a message free or safe', 'what am I approving'],
   '/user-guide#token-approvals': [
     'revoke an approval',
+    'cancel a permission I gave',
     'unlimited allowance',
     'why approve before a swap',
     'stop a contract spending my tokens',
@@ -243,7 +244,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
   '/bugbounty#out-of-scope': ['what does not count', 'wallet or website bugs'],
-  '/bugbounty#rules': ['can I disclose publicly', 'post the bug on social media', 'test on mainnet or a fork'],
+  '/bugbounty#rules': [
+    'can I disclose publicly',
+    'post the bug on social media',
+    'test on mainnet or a fork',
+    'talk about it before the fix',
+    'attack the live contracts',
+  ],
   '/bugbounty#how-to-participate': ['how do I submit a report', 'do I need to register or kyc'],
   '/bugbounty#reward-structure': [
     'how much does a bug pay',

@@ -314,6 +314,10 @@ export const synonyms: Readonly<Record<string, string>> = {
   // Launchpad and partners.
   'fair launch': 'launchpad bonding curve',
   'sold out': 'full graduation',
+  'sell out': 'full graduation',
+  sellout: 'full graduation',
+  vouch: 'endorse',
+  vouches: 'endorse',
   fill: 'full graduation',
   collab: 'partnership partner become',
   collaboration: 'partnership partner become',
