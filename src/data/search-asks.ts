@@ -28,7 +28,12 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/#launchpad-fee': ['cost of buying a new coin on the curve', 'example of the fee on a buy'],
   '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn'],
-  '/#who-it-is-for': ['is this for beginners or traders', 'who should use it', 'what is in it for me'],
+  '/#who-it-is-for': [
+    'is this for beginners or traders',
+    'who should use it',
+    'what is in it for me',
+    'which pages to read for my role',
+  ],
   '/#why-sx-exchange': ['why choose this over other exchanges', 'what makes it different or better'],
 
   // Get Started
@@ -225,7 +230,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'real contract address',
     'official accounts',
   ],
-  '/community-links#check-a-link-or-address': ['is this link real', 'verify a handle or contract address'],
+  '/community-links#check-a-link-or-address': [
+    'is this link real',
+    'verify a handle or contract address',
+    'is a link sent to me official',
+  ],
   '/community-links#how-to-tell-the-real-site-from-a-copy': ['is this site fake', 'phishing site', 'scam website'],
   '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
   '/community-links#the-team-never-messages-you-first': [
@@ -306,7 +315,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // Terms of Use
-  '/terms-of-use#introduction': ['who runs the exchange', 'company behind it'],
+  '/terms-of-use#introduction': ['who runs the exchange', 'company behind it', 'does reading this site bind me'],
   '/terms-of-use#acceptance-of-terms': ['do I agree to the terms by using it', 'using it for my company'],
   '/terms-of-use#use-of-services': ['can they pause or shut down the app', 'what to check before signing'],
   '/terms-of-use#transaction-fees': ['who gets the gas', 'token tax on transfers', 'can the fee change after I sign'],
