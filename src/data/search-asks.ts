@@ -89,6 +89,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'what is happening now',
     'can I use anything yet',
     'nothing to trade yet',
+    'is it live yet',
     'what is the team building now',
   ],
   '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale', 'a test version to practice on'],
@@ -266,6 +267,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'maximum payout per severity',
     'critical bug reward',
     'duplicate report reward',
+    'who judges how serious a bug is',
   ],
 
   // Support
