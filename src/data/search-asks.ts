@@ -205,7 +205,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
   '/tokenomics#partner-funding': ['ecosystem fund', 'money set aside for partners'],
   '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down', 'which fees get burned'],
-  '/tokenomics#utility': ['what is the token used for', 'why hold it', 'use cases'],
+  '/tokenomics#utility': ['what is the token used for', 'why hold it', 'use cases', 'the point of holding it'],
   '/tokenomics#benefits': ['will the price go up', 'is the token a good investment'],
 
   // Partnership
@@ -365,7 +365,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/faq#how-does-the-presale-work': ['presale price and amount', 'when do presale buyers get their tokens'],
   '/faq#how-do-staking-and-farming-work': ['difference between staking and farming'],
   '/faq#will-there-be-nfts': ['nft plans', 'buy nfts with sx'],
-  '/faq#how-do-i-get-support': ['can I reach support yet', 'help'],
+  '/faq#how-do-i-get-support': ['can I reach support yet', 'help', 'where to start when something goes wrong'],
 
   // Facts for Programs
   '/integrators': ['data for developers', 'read the facts instead of scraping'],

@@ -358,6 +358,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   eta: 'phase',
   profits: 'revenue',
   'fine print': 'terms',
+  'switch off': 'pause remove',
+  'turn off': 'pause remove',
+  'shut down': 'pause remove',
   // Everyday words for fees, sales, trial versions, reviews, chat and personal data (general usage).
   surcharge: 'fee',
   charges: 'fee fees',
