@@ -310,7 +310,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   kraken: 'exchange fund',
   // Putting S in a wallet for its network fees.
   'top up': 'fund',
-  'gas money': 'gas fund',
+  'gas money': 'gas fund wallet',
   // Launchpad and partners.
   'fair launch': 'launchpad bonding curve',
   'sold out': 'full graduation',
@@ -376,8 +376,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   beta: 'testnet',
   practice: 'testnet',
   'paper trading': 'testnet',
-  'security review': 'audit',
-  'code review': 'audit',
+  'security review': 'audit independent review',
+  'code review': 'audit independent review',
   pentest: 'audit',
   certik: 'audit auditor',
   company: 'firm operator',
