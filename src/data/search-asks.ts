@@ -28,7 +28,12 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/#launchpad-fee': ['cost of buying a new coin on the curve', 'example of the fee on a buy'],
   '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn'],
-  '/#who-it-is-for': ['is this for beginners or traders', 'who should use it', 'what is in it for me'],
+  '/#who-it-is-for': [
+    'is this for beginners or traders',
+    'who should use it',
+    'what is in it for me',
+    'which pages to read for my role',
+  ],
   '/#why-sx-exchange': ['why choose this over other exchanges', 'what makes it different or better'],
 
   // Get Started
@@ -84,6 +89,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'what is happening now',
     'can I use anything yet',
     'nothing to trade yet',
+    'is it live yet',
     'what is the team building now',
   ],
   '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale', 'a test version to practice on'],
@@ -140,6 +146,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/user-guide#read-every-request': ['is signing a message free or safe', 'what am I approving'],
   '/user-guide#token-approvals': [
     'revoke an approval',
+    'cancel a permission I gave',
     'unlimited allowance',
     'why approve before a swap',
     'stop a contract spending my tokens',
@@ -198,7 +205,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/tokenomics#airdrop-and-bounty': ['free tokens', 'giveaway', 'will there be an airdrop'],
   '/tokenomics#partner-funding': ['ecosystem fund', 'money set aside for partners'],
   '/tokenomics#deflationary-mechanisms': ['what burns tokens', 'does the supply go down', 'which fees get burned'],
-  '/tokenomics#utility': ['what is the token used for', 'why hold it', 'use cases'],
+  '/tokenomics#utility': ['what is the token used for', 'why hold it', 'use cases', 'the point of holding it'],
   '/tokenomics#benefits': ['will the price go up', 'is the token a good investment'],
 
   // Partnership
@@ -224,7 +231,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'real contract address',
     'official accounts',
   ],
-  '/community-links#check-a-link-or-address': ['is this link real', 'verify a handle or contract address'],
+  '/community-links#check-a-link-or-address': [
+    'is this link real',
+    'verify a handle or contract address',
+    'is a link sent to me official',
+  ],
   '/community-links#how-to-tell-the-real-site-from-a-copy': ['is this site fake', 'phishing site', 'scam website'],
   '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
   '/community-links#the-team-never-messages-you-first': [
@@ -243,13 +254,20 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
   '/bugbounty#out-of-scope': ['what does not count', 'wallet or website bugs'],
-  '/bugbounty#rules': ['can I disclose publicly', 'post the bug on social media', 'test on mainnet or a fork'],
+  '/bugbounty#rules': [
+    'can I disclose publicly',
+    'post the bug on social media',
+    'test on mainnet or a fork',
+    'talk about it before the fix',
+    'attack the live contracts',
+  ],
   '/bugbounty#how-to-participate': ['how do I submit a report', 'do I need to register or kyc'],
   '/bugbounty#reward-structure': [
     'how much does a bug pay',
     'maximum payout per severity',
     'critical bug reward',
     'duplicate report reward',
+    'who judges how serious a bug is',
   ],
 
   // Support
@@ -299,7 +317,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // Terms of Use
-  '/terms-of-use#introduction': ['who runs the exchange', 'company behind it'],
+  '/terms-of-use#introduction': ['who runs the exchange', 'company behind it', 'does reading this site bind me'],
   '/terms-of-use#acceptance-of-terms': ['do I agree to the terms by using it', 'using it for my company'],
   '/terms-of-use#use-of-services': ['can they pause or shut down the app', 'what to check before signing'],
   '/terms-of-use#transaction-fees': ['who gets the gas', 'token tax on transfers', 'can the fee change after I sign'],
@@ -347,7 +365,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/faq#how-does-the-presale-work': ['presale price and amount', 'when do presale buyers get their tokens'],
   '/faq#how-do-staking-and-farming-work': ['difference between staking and farming'],
   '/faq#will-there-be-nfts': ['nft plans', 'buy nfts with sx'],
-  '/faq#how-do-i-get-support': ['can I reach support yet', 'help'],
+  '/faq#how-do-i-get-support': ['can I reach support yet', 'help', 'where to start when something goes wrong'],
 
   // Facts for Programs
   '/integrators': ['data for developers', 'read the facts instead of scraping'],
