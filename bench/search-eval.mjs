@@ -380,7 +380,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const json = opt('json', '');
   if (json) {
     const strip = Object.fromEntries(
-      Object.entries(results).map(([n, r]) => [n, heldOut.has(n) ? {...r, rows: undefined} : r]),
+      Object.entries(results).map(([n, r]) => [n, heldOut.has(n.split(' ')[0]) ? {...r, rows: undefined} : r]),
     );
     writeFileSync(json, `${JSON.stringify(strip, null, 2)}\n`);
   }

@@ -8,7 +8,7 @@
  * node_modules/.cache/sx-pdf/<key>.pdf (the last four), like the social cards' cache.
  */
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readFile, readdir, rm, stat, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile} from 'node:fs/promises';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -65,9 +65,22 @@ export async function fromCache(key: string, out: string): Promise<number | unde
 
 /** Keeps the PDF just printed at `out` for the next build with the same key. */
 export async function toCache(key: string, out: string, pages: number): Promise<void> {
+  try {
+    await keep(key, out, pages);
+  } catch (err) {
+    // The PDF is written; only the next build's shortcut is lost.
+    console.warn(`[pdf] not cached (${String(err)}): the next build prints it again.`);
+  }
+}
+
+async function keep(key: string, out: string, pages: number): Promise<void> {
   await mkdir(cacheDir, {recursive: true});
-  await copyFile(out, path.join(cacheDir, `${key}.pdf`));
-  await writeFile(path.join(cacheDir, `${key}.json`), JSON.stringify({pages}));
+  // Written under a temporary name and renamed, so a build running beside this one never copies half a file.
+  const temp = path.join(cacheDir, `${key}.${process.pid}.tmp`);
+  await copyFile(out, temp);
+  await rename(temp, path.join(cacheDir, `${key}.pdf`));
+  await writeFile(temp, JSON.stringify({pages}));
+  await rename(temp, path.join(cacheDir, `${key}.json`));
   // The last few documents are enough (switching branches and back); each PDF is a megabyte or more.
   const kept = 4;
   const entries = await Promise.all(

@@ -23,7 +23,7 @@ export interface Chapter {
 
 /** The text of a node and its descendants, hidden or not (the DOM's textContent). */
 const textContent = (node: Element | Root | {type: string; value?: string; children?: unknown[]}): string =>
-  'value' in node && typeof node.value === 'string'
+  node.type === 'text' && 'value' in node && typeof node.value === 'string'
     ? node.value
     : ((node as {children?: (Element | {type: string; value?: string})[]}).children ?? []).map(textContent).join('');
 
@@ -53,6 +53,10 @@ export function chapterOf(
     throw new Error(`${route}: no .theme-doc-markdown article in ${htmlFileFor(dir, route)}`);
   }
   const pageUrl = new URL(route, here);
+  // The built pages link under the site's base path (BASE_URL); the build folder and the routes have none.
+  const basePath = new URL(site).pathname;
+  const local = (pathname: string): string =>
+    pathname.startsWith(basePath) ? `/${pathname.slice(basePath.length)}` : pathname;
   visit(article as unknown as Root, (node, index, parent) => {
     if (node.type === 'text') {
       node.value = node.value.replace(/\u2192/g, '->').replace(/\u2190/g, '<-');
@@ -68,18 +72,18 @@ export function chapterOf(
     if (typeof props.id === 'string') props.id = `${id}--${props.id}`;
     if (node.tagName === 'a' && typeof props.href === 'string') {
       const url = new URL(props.href, pageUrl);
-      const target = url.origin === here ? routes.get(url.pathname.replace(/\/$/, '') || '/') : undefined;
+      const target = url.origin === here ? routes.get(local(url.pathname).replace(/\/$/, '') || '/') : undefined;
       if (target) {
         props.href = url.hash ? `#${target}--${url.hash.slice(1)}` : `#page-${target}`;
       } else if (url.origin === here) {
-        props.href = new URL(url.pathname.slice(1) + url.search + url.hash, site).href;
+        props.href = new URL(local(url.pathname).slice(1) + url.search + url.hash, site).href;
       } else {
         props.href = url.href;
       }
     }
     if (node.tagName === 'img' && typeof props.src === 'string') {
       const url = new URL(props.src, pageUrl);
-      props.src = url.origin === here ? url.pathname + url.search : url.href;
+      props.src = url.origin === here ? local(url.pathname) + url.search + url.hash : url.href;
     }
     return undefined;
   });
@@ -97,7 +101,7 @@ export function chapterOf(
   visit(doc, 'element', (el: Element) => {
     const rel = el.properties.rel;
     if (el.tagName === 'link' && Array.isArray(rel) && rel.includes('stylesheet')) {
-      styles.push(new URL(String(el.properties.href), pageUrl).pathname);
+      styles.push(local(new URL(String(el.properties.href), pageUrl).pathname));
     }
   });
   return {

@@ -200,15 +200,23 @@ async function printPdf({
     [path.join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', new URL(base).port],
     {stdio: 'ignore'},
   );
+  // Without the server the site's style sheets would not load and an unstyled PDF would print (and be cached).
+  let exited = false;
+  server.on('exit', () => (exited = true));
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   try {
-    for (let i = 0; i < 100; i++) {
-      const ok = await fetch(`${base}/`).then(
+    let up = false;
+    for (let i = 0; i < 100 && !up && !exited; i++) {
+      up = await fetch(`${base}/`).then(
         (r) => r.ok,
         () => false,
       );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
+      if (!up) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!up) {
+      throw new Error(
+        `scripts/serve.mjs did not serve ${dir} on ${base}${exited ? ' (it exited: is the port taken?)' : ''}`,
+      );
     }
     // An A4-wide viewport (210 mm at 96 px per inch): wider content would be shrunk to fit the page when printed.
     const printing = await browser.newContext({colorScheme: 'light', viewport: {width: 794, height: 1123}});

@@ -168,16 +168,25 @@ test('the introduction links to the whitepaper at the site root', () => {
   assert.equal(link && $(link).attr('href'), `/${whitepaperPdfFile}`);
 });
 
-test("links to the site's own files lead to the site, never to the local server that printed the PDF", () => {
+test("links to the site's own files lead to the site, never to the local server that printed the PDF; links to its pages stay inside", () => {
   const $ = load(readFileSync(htmlFileFor(buildDir, '/'), 'utf8'));
   const siteRoot = $('link[rel="canonical"]').attr('href');
   assert.ok(siteRoot, 'the built home page has no canonical link to tell the site root');
-  const strays = pdfStrings(readFileSync(pdf).toString('latin1'), 'URI').filter(
+  const uris = pdfStrings(readFileSync(pdf).toString('latin1'), 'URI');
+  const strays = uris.filter(
     (uri) => /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(uri) && !uri.startsWith(siteRoot),
   );
   assert.deepEqual(
     strays,
     [],
     `the PDF links to the server that printed it; scripts/pdf.ts should rewrite these to ${siteRoot} (--site)`,
+  );
+  // A link to one of the site's pages leads to its chapter inside the PDF, never out to the web.
+  const pageUrls = new Set(pages.map((p) => new URL(p.path.slice(1), siteRoot).href));
+  const outward = uris.filter((uri) => pageUrls.has(uri.split('#')[0]!));
+  assert.deepEqual(
+    outward,
+    [],
+    'links to pages of the site should lead to their chapters in the PDF (scripts/pdf-chapter.ts)',
   );
 });
