@@ -181,8 +181,9 @@ export function answerKind(query: string, question: boolean): AnswerKind | null 
   }
   const q = query.toLowerCase().trim();
   if (!question) {
-    // A few words naming a price or a fee ("swap fee", "fee for a token") ask for an amount.
-    return /\b(fees?|costs?|price|charges?|commission|payout)\b/.test(q) ? 'amount' : null;
+    // A few words naming a price ("token price", "commission on a swap") ask for an amount; a fee or a cost is
+    // one already (questionForm).
+    return /\b(price|charges?|commission|payout)\b/.test(q) ? 'amount' : null;
   }
   if (definedTerm(q)) {
     return 'definition';
