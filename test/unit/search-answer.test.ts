@@ -653,6 +653,7 @@ test('a step done to get what the question already holds is not its answer, unle
   const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
   assert.match(ask('how do i plant with my seed packet')?.text ?? '', /^Open the packet/);
   assert.match(ask('how do i get a seed packet')?.text ?? '', /^Buy a packet/);
+  assert.match(ask('how do i go about obtaining a seed packet')?.text ?? '', /^Buy a packet/);
 });
 
 test('a capital letter standing alone names something (a coin), not a weak letter', () => {

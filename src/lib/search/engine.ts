@@ -1126,10 +1126,11 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   // A step done "to get" what the question already names ("how do I farm with my LP tokens": "Add liquidity … to get
   // its LP token") comes before the one asked, unless getting it is what is asked.
   const before = (p: string): boolean => {
-    if (kind !== 'steps' || /\b(get|getting|obtain|receive)\b/i.test(query)) {
+    if (kind !== 'steps' || /\b(get|gets|getting|obtain\w*|receiv\w*)\b/i.test(query)) {
       return false;
     }
-    const purpose = /\bto (?:get|obtain|receive)\b([^.!?]*)/i.exec(p)?.[1];
+    // Lower case: "go to Get Started" names a page, not a purpose.
+    const purpose = /\bto (?:get|obtain|receive)\b([^.!?]*)/.exec(p)?.[1];
     return purpose !== undefined && groupsIn(purpose, a).size > 0;
   };
   const passage = bestPassage(
