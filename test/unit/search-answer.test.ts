@@ -191,6 +191,8 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.equal(rankingForm('$5', false), 'amount');
   assert.equal(rankingForm('0.17%', false), 'amount');
   assert.equal(rankingForm('step 5', false), null);
+  assert.equal(rankingForm('100x', false), 'amount');
+  assert.equal(rankingForm('0x address', false), null, '0x starts an address, it is no multiple');
   assert.equal(answerKind('$5', false), null);
   assert.ok(fitsForm('You need 250 votes.', 'count'));
   assert.ok(!fitsForm('Proposals are discussed in Phase 4.', 'count'));

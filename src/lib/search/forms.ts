@@ -63,7 +63,11 @@ export function questionForm(query: string, question: boolean): QuestionForm {
  * unless the question asks one (`answerKind`).
  */
 export function rankingForm(query: string, question: boolean): QuestionForm {
-  return questionForm(query, question) ?? (/[$€£]\s?\p{N}|\p{N}\s?(%|x\b)/iu.test(query) ? 'amount' : null);
+  // "100x" is a multiple; "0x" alone starts an address.
+  return (
+    questionForm(query, question) ??
+    (/[$€£]\s?\p{N}|\p{N}\s?%|(?<!\p{N})(?!0x)\p{N}+\s?x\b/iu.test(query) ? 'amount' : null)
+  );
 }
 
 const digits = /\p{N}/u;
