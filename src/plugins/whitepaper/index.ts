@@ -47,6 +47,10 @@ export default function whitepaperPlugin(context: LoadContext): Plugin {
 function run(command: string, args: string[], {cwd}: {cwd: string}): Promise<string | undefined> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {cwd, stdio: ['ignore', 'inherit', 'pipe']});
+    // A build that stops (another plugin failed) stops the PDF too, so nothing writes into build/ after it.
+    const stop = (): boolean => child.kill();
+    process.once('exit', stop);
+    child.on('close', () => process.off('exit', stop));
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (err) => resolve(String(err)));
