@@ -189,7 +189,7 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   assert.equal(questionForm('staking', false), null);
   // A figure typed as an amount ranks by the amount form, but asks nothing: no answer is quoted for it.
   assert.equal(rankingForm('$5', false), 'amount');
-  assert.equal(rankingForm('0.17%', false), 'amount');
+  assert.equal(rankingForm('2.5%', false), 'amount');
   assert.equal(rankingForm('step 5', false), null);
   assert.equal(rankingForm('100x', false), 'amount');
   assert.equal(rankingForm('0x address', false), null, '0x starts an address, it is no multiple');

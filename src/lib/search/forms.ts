@@ -25,6 +25,9 @@ export const definitionWords: ReadonlySet<string> = new Set([
   'term',
 ]);
 
+/** A question for a share ("what share of the fee…"): an amount, even after "which". */
+const shareQuestion = /^\s*(what|which) (share|percent|percentage|portion|part|fraction)\b/i;
+
 /** The form of a question (see QuestionForm); `question` says whether the query reads as one. */
 export function questionForm(query: string, question: boolean): QuestionForm {
   const q = query.toLowerCase();
@@ -46,7 +49,7 @@ export function questionForm(query: string, question: boolean): QuestionForm {
   ) {
     return 'amount';
   }
-  if (/^\s*(what|which) (share|percent|percentage|portion|part|fraction)\b/.test(q)) {
+  if (shareQuestion.test(q)) {
     return 'amount';
   }
   // A few words naming a fee or a cost ("launchpad buy and sell fee", "cost to make a memecoin") ask for the figure
@@ -58,7 +61,7 @@ export function questionForm(query: string, question: boolean): QuestionForm {
 }
 
 /**
- * The form a query ranks by: its question's form, or an amount when it types a figure as one ("$5", "0.17%", "100x"):
+ * The form a query ranks by: its question's form, or an amount when it types a figure as one ("$5", "2.5%", "100x"):
  * the section that states that amount, not one whose heading numbers a step ("Step 5"). No answer is quoted for it
  * unless the question asks one (`answerKind`).
  */
@@ -173,11 +176,7 @@ export function answerKind(query: string, question: boolean): AnswerKind | null 
     return 'duration'; // "how long is a vote open": a length of time, not an event
   }
   // "Which fees burn SX?" asks which ones, not how much: a figure is no answer (ranking still looks for the amounts).
-  if (
-    form === 'amount' &&
-    /^\s*which\b/i.test(query) &&
-    !/^\s*which (share|percent|percentage|portion|part|fraction)\b/i.test(query)
-  ) {
+  if (form === 'amount' && /^\s*which\b/i.test(query) && !shareQuestion.test(query)) {
     return null;
   }
   if (form) {
