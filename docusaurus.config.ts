@@ -11,7 +11,8 @@ import pageChange from './src/plugins/page-change';
 import stagedStart from './src/plugins/staged-start';
 import compileHint from './src/plugins/compile-hint';
 import bundleOptions from './src/plugins/bundle-options';
-import checkPatches, {checkThemeInternals, pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
+import checkPatches, {pluginOn, someOff, stock, withoutPatches} from './src/plugins/patches';
+import checkThemeInternals from './src/plugins/theme-internals';
 import searchIndex from './src/plugins/search-index';
 import routeChunks from './src/plugins/route-chunks';
 import {jsonLd, organization, webSite} from './src/lib/seo/structuredData';
@@ -84,7 +85,7 @@ const config = {
   customFields: {links},
 
   plugins: [
-    // The theme components' imports from the theme's internal entry, declared in src/plugins/patches.ts
+    // The theme components' imports from the theme's internal entry, declared in src/plugins/theme-internals.ts
     // and checked on every build.
     checkThemeInternals,
     // The plugins that rely on framework internals, each listed in src/plugins/patches.ts (checked first);

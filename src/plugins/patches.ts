@@ -1,25 +1,8 @@
 /**
- * Every place where the site relies on a framework internal (a package's
- * compiled file, a private export, the shape of a generated file), in one
- * list: what each relies on, why, and what it buys. Public extension points
- * (theme components in src/theme, client modules, `ssrTemplate`, plugin
- * lifecycles, webpack options such as the facts chunk's cache group or the
- * compile-hint banner) are not listed.
- *
- * The `patches` plugin (first in docusaurus.config.ts) checks every target
- * when the build starts and stops it with an error naming the file whose
- * shape changed; the targets that only exist once the build has written its
- * generated files are checked by the plugin that uses them, with the same
- * error (`assertTarget`). There is no fallback: a patch whose target moved is
- * updated, or switched off: `SX_STOCK=1` builds the site with none of them
- * (stock Docusaurus behaviour), `SX_STOCK=<name>,…` without those named.
- *
- * What each buys in first-load JS is measured, not typed here:
- * bench/patch-gains.mjs builds the site without each patch in turn and
- * records the difference in bench/patch-gains.json (`measuredGains()`). The
- * rule (test/unit/patches.test.ts): a patch that buys under 2 KiB of
- * first-load JS and no time, or that replaces a library the framework ships,
- * says in `reason` why it stays, or it goes.
+ * Every place where the site relies on a framework internal (a package's compiled file, a private export,
+ * the shape of a generated file), in one list: what each relies on, why, and what it buys. The `patches`
+ * plugin checks every target at build start and stops the build naming the file whose shape changed; there
+ * is no fallback. The rules, the stock switch (SX_STOCK) and the measured gains: MAINTAINERS.md › Framework patches.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -116,7 +99,7 @@ export function exportsOf(text: string): string[] {
 }
 
 /** The names an import list (`a, b as c, type d`) takes, type-only ones left out. */
-const importedNames = (list: string): string[] =>
+export const importedNames = (list: string): string[] =>
   list
     .split(',')
     .map((part) => part.trim().split(/\s+as\s+/)[0]!)
@@ -310,75 +293,6 @@ export const patches: readonly Patch[] = [
     ],
   },
 ];
-
-/** The theme's private entry point: exports with no public equivalent, which a minor version may move. */
-export const themeInternalEntry = '@docusaurus/theme-common/internal';
-
-/**
- * The theme components in src/theme that import from `@docusaurus/theme-common/internal`, each name
- * declared with why. They are swizzles, not patches: every build has them (SX_STOCK too), so every build
- * checks them (`themeInternalProblems`), and an import not declared here stops the build as well.
- */
-export const themeInternals: readonly {
-  readonly file: string;
-  readonly names: readonly string[];
-  readonly why: string;
-}[] = [
-  {
-    file: 'src/theme/DocSidebarItem/Category/index.tsx',
-    names: ['isSamePath'],
-    why: "the ejected sidebar section compares its link with the page's path as the theme does (its current-page state)",
-  },
-  {
-    file: 'src/theme/Navbar/MobileSidebar/index.tsx',
-    names: ['useNavbarMobileSidebar'],
-    why: 'the wrapped mobile menu reads whether it is shown and closes it on Esc (the theme has no public hook for it)',
-  },
-];
-
-/**
- * What is wrong with the declared internal imports: a name `entryFile` no longer exports (naming both files),
- * or an import from the internal entry in `themeDir` that `themeInternals` does not declare.
- */
-export function themeInternalProblems(
-  entryFile: string = require.resolve(themeInternalEntry),
-  root: string = path.join(__dirname, '..', '..'),
-): string[] {
-  const importPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${themeInternalEntry}['"]`, 'g');
-  const imported = (text: string) => [...text.matchAll(importPattern)].flatMap((m) => importedNames(m[1]!));
-  const themeDir = path.join(root, 'src', 'theme');
-  const undeclared = readdirSync(themeDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.(tsx?|jsx?)$/.test(file))
-    .flatMap((file) => {
-      const rel = path.posix.join('src', 'theme', file.split(path.sep).join('/'));
-      const declared = themeInternals.find((d) => d.file === rel)?.names ?? [];
-      return imported(readFileSync(path.join(themeDir, file), 'utf8'))
-        .filter((name) => !declared.includes(name))
-        .map(
-          (name) =>
-            `${rel} imports ${name} from ${themeInternalEntry}: declare it in src/plugins/patches.ts (themeInternals)`,
-        );
-    });
-  const exported = existsSync(entryFile) ? exportsOfFile(entryFile) : [];
-  const gone = themeInternals.flatMap(({file, names}) =>
-    names
-      .filter((name) => !exported.includes(name))
-      .map((name) => `${file} imports ${name} from ${themeInternalEntry}, which ${entryFile} no longer exports`),
-  );
-  return [...gone, ...undeclared];
-}
-
-/** Checks the theme components' internal imports when the build starts (every build, SX_STOCK too). */
-export function checkThemeInternals(): Plugin {
-  const problems = themeInternalProblems();
-  if (problems.length > 0) {
-    throw new Error(
-      `[patches] theme components rely on framework internals that changed:\n  - ${problems.join('\n  - ')}\n` +
-        'Update the component (src/plugins/patches.ts › themeInternals says what it relies on and why).',
-    );
-  }
-  return {name: 'theme-internals'};
-}
 
 /** A patch's name as SX_STOCK may give it: lower case, letters only ("browser <Head>" → "browserhead"). */
 const plainName = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');

@@ -6,19 +6,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {copyFileSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdtempSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import checkPatches, {
   assertTarget,
-  checkThemeInternals,
   fileProblems,
   importsBeyond,
   measuredGains,
   patches,
-  themeInternalEntry,
-  themeInternalProblems,
-  themeInternals,
 } from '../../src/plugins/patches';
 import {themeFile} from '../../src/plugins/packageFiles';
 
@@ -126,30 +122,5 @@ test('SX_STOCK=1 leaves out every plugin the list names, and the check with them
     names.filter((name) => stock.some((p) => p.includes(name))),
     [],
     'a build without patches (SX_STOCK=1) must register none of their plugins',
-  );
-});
-
-test("the theme components' imports from the theme's internal entry are declared, and every build checks them", () => {
-  assert.deepEqual(themeInternalProblems(), []);
-  assert.equal(checkThemeInternals().name, 'theme-internals');
-  const names = themeInternals.flatMap((d) => d.names);
-  const entry = path.join(scratch, 'internal.js');
-  writeFileSync(entry, `export { ${names.slice(1).join(', ')} } from './somewhere';\n`);
-  const [gone] = themeInternals;
-  assert.deepEqual(themeInternalProblems(entry), [
-    `${gone!.file} imports ${names[0]} from ${themeInternalEntry}, which ${entry} no longer exports`,
-  ]);
-});
-
-test("an import from the theme's internal entry that patches.ts does not declare stops the build, naming the component", () => {
-  const root = path.join(scratch, 'site');
-  const file = path.join(root, 'src', 'theme', 'Footer', 'index.tsx');
-  mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, `import {useFooterThing, type Props as P} from '${themeInternalEntry}';\n`);
-  assert.deepEqual(
-    themeInternalProblems(undefined, root).filter((p) => p.startsWith('src/theme/')),
-    [
-      `src/theme/Footer/index.tsx imports useFooterThing from ${themeInternalEntry}: declare it in src/plugins/patches.ts (themeInternals)`,
-    ],
   );
 });
