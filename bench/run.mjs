@@ -29,9 +29,9 @@ import lighthouse from 'lighthouse';
 import {pages} from '../src/data/pages.ts';
 import {chromiumArgs, findChromium} from '../e2e/chromium.ts';
 import {KiB, describeFiles, kib, measureFirstLoad} from './firstLoad.ts';
-import {measureLoad, measureNavigation, measureSearch} from './spa.ts';
+import {measureKeystroke, measureLoad, measureNavigation, measureSearch, median} from './spa.ts';
 import {evaluate, loadBuiltSearch, qualityTable} from './search-eval.mjs';
-import {freePort, projectCopy} from './shared.mjs';
+import {freePort, projectCopy, smokeQueries} from './shared.mjs';
 import {writeDocFigures} from './doc-figures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,11 +63,6 @@ const outDir = opts.record ? import.meta.dirname : path.join(import.meta.dirname
 const executablePath = findChromium();
 
 const log = (...m) => console.log(...m);
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 /** Every figure compared with its budget, in the order measured. */
@@ -431,6 +426,16 @@ async function spa(browser, origin) {
   out.search = await measureSearch(browser, origin, query);
   check(`search "${query}": bytes fetched`, out.search.kib, b.searchKiB, {unit: ' KiB'});
   log(`  ${out.search.files.map((f) => `${f.path} ${round(f.gzipBytes / KiB)} KiB`).join(', ')}`);
+  const keys = await measureKeystroke(browser, origin, smokeQueries);
+  out.search.keystrokeMs = median(keys);
+  check(
+    `search keystroke → results on screen (median of ${keys.length})`,
+    out.search.keystrokeMs,
+    b.searchKeystrokeMs,
+    {
+      unit: ' ms',
+    },
+  );
   return out;
 }
 
@@ -557,7 +562,8 @@ function spaMarkdown(r) {
   if (r.search) {
     lines.push(
       '',
-      `Search "${r.search.query}": ${f(r.search.kib, 1)} KiB gzip fetched (${r.search.files.map((x) => x.path).join(', ')}).`,
+      `Search "${r.search.query}": ${f(r.search.kib, 1)} KiB gzip fetched (${r.search.files.map((x) => x.path).join(', ')}). ` +
+        `Keystroke → results on screen, index loaded: median ${f(r.search.keystrokeMs, 1)} ms.`,
     );
   }
   return lines.join('\n') + '\n';

@@ -22,6 +22,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {evaluate, loadBuiltSearch, qualityTable} from './search-eval.mjs';
 import {smokeQueries} from './shared.mjs';
+import {measureKeystroke} from './spa.ts';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -176,34 +177,9 @@ try {
       els.slice(0, 3).map((el) => `${el.getAttribute('href')} — ${el.children[1]?.textContent ?? ''}`),
     );
   }
-  // Keystroke → results: the index loaded, each query typed but its last character, then that key pressed;
-  // from the keydown to the frame after the results list changed.
-  const keystroke = [];
-  for (let i = 0; i < runs; i++) {
-    for (const q of qualityQueries) {
-      await page.getByRole('combobox').fill(q.slice(0, -1));
-      await page.waitForTimeout(50);
-      await page.evaluate(() => {
-        const box = document.querySelector('dialog');
-        window.__keyDone = new Promise((resolve) => {
-          let t0;
-          window.addEventListener('keydown', () => (t0 = performance.now()), {capture: true, once: true});
-          const obs = new MutationObserver(() => {
-            if (t0 === undefined) return;
-            obs.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - t0));
-          });
-          obs.observe(box, {childList: true, subtree: true, characterData: true});
-          // The last character left the list as it was (nothing to time).
-          setTimeout(() => (obs.disconnect(), resolve(null)), 1000);
-        });
-      });
-      await page.keyboard.press(q.slice(-1));
-      const ms = await page.evaluate(() => window.__keyDone);
-      if (ms !== null) keystroke.push(ms);
-    }
-  }
   await context.close();
+
+  const keystroke = await measureKeystroke(browser, base, qualityQueries, runs);
 
   const manifest = JSON.parse(readFileSync(path.join(build, 'search/manifest.json'), 'utf8'));
   const indexSize = sizeOf(`/search/${manifest.index}`);

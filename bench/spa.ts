@@ -28,6 +28,7 @@ export const median = (xs: readonly number[]): number => {
 type Probe = Window & {
   __sxLongTasks?: {start: number; duration: number}[];
   __sxNav?: Promise<{domMs: number; paintMs: number}>;
+  __sxKey?: Promise<number | null>;
 };
 
 /** Records every long task of the page from its first byte on (buffered). */
@@ -379,4 +380,55 @@ export async function measureSearch(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Keystroke → results on screen, the index loaded: each query typed but its
+ * last character, then that key pressed; from the keydown to the frame after
+ * the dialog's list changed. A key that leaves the list as it was is no sample.
+ */
+export async function measureKeystroke(
+  browser: Browser,
+  origin: string,
+  queries: readonly string[],
+  runs = 3,
+): Promise<number[]> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const samples: number[] = [];
+  try {
+    const page = await context.newPage();
+    await page.goto(origin + '/');
+    await hydrated(page);
+    await settle(page);
+    await page.getByRole('button', {name: ui.searchLabel}).click();
+    const box = page.getByRole('dialog', {name: 'Search the documentation'}).getByRole('combobox');
+    await box.fill(queries[0]!);
+    await page.getByRole('dialog').getByRole('option').first().waitFor();
+    for (let i = 0; i < runs; i++) {
+      for (const q of queries) {
+        await box.fill(q.slice(0, -1));
+        await page.waitForTimeout(50);
+        await page.evaluate(() => {
+          const w = window as Probe;
+          w.__sxKey = new Promise((resolve) => {
+            let t0: number | undefined;
+            addEventListener('keydown', () => (t0 = performance.now()), {capture: true, once: true});
+            const observer = new MutationObserver(() => {
+              if (t0 === undefined) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - t0!));
+            });
+            observer.observe(document.querySelector('dialog')!, {childList: true, subtree: true, characterData: true});
+            setTimeout(() => (observer.disconnect(), resolve(null)), 1000);
+          });
+        });
+        await page.keyboard.press(q.slice(-1));
+        const ms = await page.evaluate(() => (window as Probe).__sxKey!);
+        if (ms !== null) samples.push(ms);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return samples;
 }
