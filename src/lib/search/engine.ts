@@ -18,6 +18,7 @@ import {
   fitsForm,
   fillerWords,
   rankingForm,
+  termBeforeContext,
   yesNoClause,
   type AnswerKind,
   type QuestionForm,
@@ -866,7 +867,12 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   // A question that asks something else of a term (how to get it, how much, when, can I…) is answered where that is
   // done or decided, not by the term's definition ("how do I get lp tokens").
   const asked = question ? answerKind(query, true) : null;
-  const defining = asked !== null && asked !== 'definition' ? null : definingSection(index, a);
+  // "What is a nonce in my wallet?": the term named before the reader's context, when the docs define it.
+  const named = question ? termBeforeContext(query) : null;
+  const defining =
+    asked !== null && asked !== 'definition'
+      ? null
+      : (definingSection(index, a) ?? (named ? definingSection(index, {...a, words: tokenize(named)}) : null));
   for (const id of [...phrases.keys(), ...(defining === null ? [] : [defining])]) {
     if (!byId.has(id)) {
       const s: Scored = {id, score: 0, matched: new Set()};
