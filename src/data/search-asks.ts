@@ -27,7 +27,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'fee to unstake or claim rewards',
   ],
   '/#launchpad-fee': ['cost of buying a new coin on the curve', 'example of the fee on a buy'],
-  '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn'],
+  '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn', 'what it keeps as income'],
   '/#who-it-is-for': [
     'is this for beginners or traders',
     'who should use it',
@@ -322,7 +322,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/terms-of-use#use-of-services': ['can they pause or shut down the app', 'what to check before signing'],
   '/terms-of-use#transaction-fees': ['who gets the gas', 'token tax on transfers', 'can the fee change after I sign'],
   '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc', 'use it without a wallet'],
-  '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions', 'do I owe taxes'],
+  '/terms-of-use#eligibility': [
+    'minimum age',
+    'restricted countries',
+    'sanctions',
+    'do I owe taxes',
+    'tax on my trades and earnings is mine to handle',
+  ],
   '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
   '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],

@@ -70,6 +70,10 @@ export const synonyms: Readonly<Record<string, string>> = {
   'coinbase wallet': 'wallet app phone',
   trezor: 'hardware',
   refund: 'refundable',
+  // A token's own tax on transfers (the docs' 'transfer tax'), not a tax authority's.
+  'sell tax': 'transfer tax',
+  'buy tax': 'transfer tax',
+  'token tax': 'transfer tax',
   age: 'old years',
   hack: 'vulnerability exploit',
   hacked: 'compromised',
@@ -80,7 +84,6 @@ export const synonyms: Readonly<Record<string, string>> = {
   slow: 'pending',
   pending: 'slow',
   failed: 'reverted',
-  tax: 'transfer',
   'rug pull': 'risk scam',
   rug: 'risk scam',
   rugpull: 'risk scam',
