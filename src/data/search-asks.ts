@@ -33,6 +33,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'who should use it',
     'what is in it for me',
     'which pages to read for my role',
+    'who it is meant or aimed at',
   ],
   '/#why-sx-exchange': ['why choose this over other exchanges', 'what makes it different or better'],
 
@@ -44,6 +45,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/get-started#step-1-install-a-wallet-and-back-it-up': [
     'create a wallet',
     'where to write down and store my recovery phrase',
+    'where is it safe to download a wallet',
   ],
   '/get-started#step-2-add-the-sonic-network': ['add sonic to my wallet', 'switch network'],
   '/get-started#step-3-fund-your-wallet-with-s': [
@@ -100,6 +102,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'long term plans',
     'how do I follow progress',
     'where are launches announced',
+    'who pays for new products and how they are funded',
   ],
 
   // Products
@@ -253,7 +256,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'will I hear back if it is rejected',
   ],
   '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
-  '/bugbounty#out-of-scope': ['what does not count', 'wallet or website bugs'],
+  '/bugbounty#out-of-scope': [
+    'what does not count',
+    'wallet or website bugs',
+    'a bug in metamask, a phishing copy or a launchpad token',
+  ],
   '/bugbounty#rules': [
     'can I disclose publicly',
     'post the bug on social media',
@@ -261,7 +268,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'talk about it before the fix',
     'attack the live contracts',
   ],
-  '/bugbounty#how-to-participate': ['how do I submit a report', 'do I need to register or kyc'],
+  '/bugbounty#how-to-participate': [
+    'how do I submit a report',
+    'do I need to register or kyc',
+    'what a report should contain',
+  ],
   '/bugbounty#reward-structure': [
     'how much does a bug pay',
     'maximum payout per severity',
@@ -303,6 +314,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'why not ethereum',
     'how fast is the chain',
     'why build on this chain',
+    'are gas fees cheap or expensive',
   ],
   '/general-info#network-details': ['gas token', 'which coin pays transaction costs'],
   '/general-info#stay-safe': ['security tips', 'how to avoid scams'],
