@@ -55,11 +55,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'withdrew from an exchange but it never arrived',
     'sent on the wrong network',
     'need s even to approve',
+    'S even if I only swap or buy other tokens',
   ],
   '/get-started#step-4-connect-your-wallet-to-the-app': ['where is the connect button', 'link my wallet to the site'],
   '/get-started#step-5-make-your-first-swap': ['first trade', 'read the quote before confirming'],
   '/get-started#step-6-check-your-transaction': [
     'did my transaction go through',
+    'see if it went through or worked',
     'confirm or verify a transaction succeeded',
     'look up a tx hash',
     'token missing from my wallet',
