@@ -138,6 +138,11 @@ export const synonyms: Readonly<Record<string, string>> = {
   requirement: 'criteria eligibility',
   custodial: 'custody',
   'non custodial': 'custody',
+  // What the token is for: 'what can I use $SX for', 'what can I do with $SX'.
+  'use sx for': 'utility',
+  'do with sx': 'utility',
+  'use my sx for': 'utility',
+  'do with my sx': 'utility',
   'use case': 'utility',
   'use cases': 'utility',
   restore: 'recover reset',
