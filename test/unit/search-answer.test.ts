@@ -580,6 +580,10 @@ test('a glossary defines words: a question that asks how, when or whether finds 
   const {index: defIndex, text: ownText} = searchSite([{title: 'T', path: '/t'}], extractSections(html, 0, 'T'));
   assert.equal(search(defIndex, 'how do I get a purse for my tickets?', 20, ownText)[0]?.href, '/t#getting-started');
   assert.equal(search(defIndex, 'what is a purse?', 20, ownText)[0]?.href, '/t#words', 'a definition is asked');
+  // Asked something only the glossary says ("sit"), the glossary is not weighed down as a mere list of definitions.
+  const hits = search(defIndex, 'do the staff sit where I ask?', 20, ownText);
+  const score = (href: string): number => hits.find((h) => h.href === href)?.score ?? 0;
+  assert.ok(score('/t#words') > 0.75 * score('/t#getting-started'), 'the glossary alone says where the staff sit');
 });
 
 test('a yes/no or a step is quoted only when the first result is clearly ahead of the second', () => {

@@ -812,6 +812,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       return v;
     });
   const typedGroups = new Set<number>();
+  // The sections each word is found in (typed, by stem, synonym or slip).
+  const foundIn = new Map<number, Set<number>>();
   let together = 0;
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
@@ -822,6 +824,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
           found.add(g);
           if (isEvidence(g, r.terms)) {
             matchedGroups.add(g);
+            foundIn.set(g, (foundIn.get(g) ?? new Set()).add(r.id as number));
             if (!typedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
               typedGroups.add(g);
             }
@@ -886,6 +889,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     definitions.set(id, (definitions.get(id) ?? 0) + 1);
   }
   const askedElse = question && defining === null && asked !== 'definition';
+  // A section that alone holds one of the question's informative words is where that is said, glossary or not
+  // ("are staking rewards newly minted": only the glossary says they are not).
+  const onlyHere = (id: number): boolean =>
+    [...counted].some((g) => foundIn.get(g)?.size === 1 && foundIn.get(g)?.has(id));
   // The query's words as typed (none when a phrase stands for the docs' words: "ever exist" is not "exist").
   const asTyped = new Set(groups.every((g) => g.raw) ? groups.map((g) => stem(g.raw)) : []);
   for (const s of scored) {
@@ -905,7 +912,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
     // A glossary (a section defining several terms) says what words mean: a question that asks something else
     // (how to, when, how much, can I…) is answered where the thing is done or decided.
-    if (askedElse && (definitions.get(s.id) ?? 0) >= glossaryTerms) {
+    if (askedElse && (definitions.get(s.id) ?? 0) >= glossaryTerms && !onlyHere(s.id)) {
       s.score *= glossaryWeight;
     }
     // A query that is a section's heading, word for word ("$SX", "fees"), names that section.
