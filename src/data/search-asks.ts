@@ -98,7 +98,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale', 'a test version to practice on'],
   '/roadmap#phase-3-mainnet-launch': ['when will the exchange go live', 'launch of the app'],
-  '/roadmap#phase-4-expansion--innovation': ['when do the later products come'],
+  '/roadmap#phase-4-expansion--innovation': ['when do the later products come', 'when does voting start'],
   '/roadmap#future-developments': [
     'what comes next after the phases',
     'long term plans',
