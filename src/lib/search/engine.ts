@@ -471,6 +471,17 @@ function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean
 /** Lift of a section whose text has the query's words side by side, as the reader typed them, at most. */
 const phraseLift = 1;
 
+/** Lift of a section whose text states a figure the reader typed with its unit ("$5", "0.17%", "100x"). */
+const figureLift = 2;
+
+/** Figures typed with a unit: an amount, a share or a multiple, without spaces ("$5", "0.17%", "100x"). */
+const unitFigure = /[$€£]\s?\p{N}+(?:[.,]\p{N}+)*|\p{N}+(?:[.,]\p{N}+)*\s?(?:%|x\b)/giu;
+
+/** The figures with a unit a text states, spaces left out ("5 %" is "5%"). */
+function unitFigures(text: string): string[] {
+  return [...text.matchAll(unitFigure)].map((m) => m[0].replace(/\s/g, '').toLowerCase());
+}
+
 /**
  * Share of the query's neighbouring word pairs (stop words aside) that the
  * text has next to each other in the same order ("support e-mail address",
@@ -784,6 +795,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     return {combineWith: 'OR', queries: parts};
   });
   const question = isQuestion(query);
+  // A figure typed with its unit is looked for as such: "$5" is the $5 fee, not the "5" of "Step 5".
+  const figures = unitFigures(query);
   const problem = problemReport.test(query);
   const options: SearchOptions = {
     tokenize: (t) => [t],
@@ -936,6 +949,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       if (!question) {
         // Keywords, pasted strings: their words side by side, as typed, say more than scattered ones.
         s.score *= 1 + phraseLift * adjacency(`${section.heading} ${body}`, a);
+      }
+      if (figures.length > 0) {
+        const stated = new Set(unitFigures(body));
+        s.score *= figures.some((f) => stated.has(f)) ? figureLift : 1;
       }
     }
     s.score += (phrases.get(s.id) ?? 0) * 10;
