@@ -414,6 +414,18 @@ export const synonyms: Readonly<Record<string, string>> = {
   'target price': 'limit orders',
   'limit buy': 'limit orders',
   'limit sell': 'limit orders',
+  // What is kept about a person, weak spots in code, sales before launch, plans in time, shares (general usage).
+  'keep on me': 'collect information personal data',
+  'keep about me': 'collect information personal data',
+  'have on me': 'collect information personal data',
+  'know about me': 'collect information personal data',
+  hole: 'vulnerability',
+  holes: 'vulnerability',
+  loophole: 'vulnerability',
+  'early sale': 'presale',
+  timeline: 'roadmap phases',
+  'go faster': 'speed stuck replaced pending',
+  slice: 'share',
   // Time: "right" in "right now" is not the legal sense ("your rights").
   'right now': 'now yet',
   'at the moment': 'now yet',
