@@ -164,7 +164,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/user-guide#staking-sx': ['how do I stake', 'unstake', 'claim staking rewards'],
   '/user-guide#farming-with-lp-tokens': ['how do I farm', 'harvest farm rewards', 'withdraw from a farm'],
-  '/user-guide#creating-a-token': ['how do I launch a token step by step'],
+  '/user-guide#creating-a-token': ['how do I launch a token step by step', 'create a token on the launchpad'],
   '/user-guide#buying-and-selling-on-the-curve': ['buy a new launchpad token', 'spot a fake copy of a token'],
   '/user-guide#when-the-curve-is-full': [
     'what happens to my tokens when the curve fills',
