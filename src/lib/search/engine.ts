@@ -825,7 +825,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       return v;
     });
   const typedGroups = new Set<number>();
-  // The sections each word is found in (typed, by stem, synonym or slip).
+  // The sections each word is found in as typed, by stem or synonym (not as a slip of another word).
   const foundIn = new Map<number, Set<number>>();
   let together = 0;
   const scored: Scored[] = results.map((r) => {
@@ -837,7 +837,9 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
           found.add(g);
           if (isEvidence(g, r.terms)) {
             matchedGroups.add(g);
-            foundIn.set(g, (foundIn.get(g) ?? new Set()).add(r.id as number));
+            if (typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
+              foundIn.set(g, (foundIn.get(g) ?? new Set()).add(r.id as number));
+            }
             if (!typedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
               typedGroups.add(g);
             }
