@@ -321,6 +321,11 @@ export const synonyms: Readonly<Record<string, string>> = {
   'gas money': 'gas fund wallet',
   // Launchpad and partners.
   'fair launch': 'launchpad bonding curve',
+  // The verb for the glossary's 'graduation' (a stem of its own).
+  graduate: 'graduation',
+  graduates: 'graduation',
+  graduated: 'graduation',
+  graduating: 'graduation',
   'sold out': 'full graduation',
   'sell out': 'full graduation',
   sellout: 'full graduation',
