@@ -199,6 +199,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   mods: 'team',
   hacker: 'vulnerability security researcher bounty',
   hackers: 'vulnerability security researcher bounty',
+  copycat: 'copy copied fake',
+  copycats: 'copy copied fake',
   clone: 'copy phishing',
   cloned: 'copy phishing',
   dm: 'direct message messages',
