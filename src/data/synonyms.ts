@@ -205,6 +205,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   cloned: 'copy phishing',
   dm: 'direct message messages',
   dms: 'direct message messages',
+  dmed: 'direct message messages',
+  dming: 'direct message messages',
   // Wallet.
   'sign out': 'disconnect',
   'log out': 'disconnect',
@@ -433,6 +435,11 @@ export const synonyms: Readonly<Record<string, string>> = {
   timeline: 'roadmap phases',
   'go faster': 'speed stuck replaced pending',
   slice: 'share',
+  // Keeping money, pressing a button, being bound, being worth more (general usage).
+  pocket: 'revenue keeps',
+  hit: 'click',
+  bound: 'bind',
+  valuable: 'value',
   // Time: "right" in "right now" is not the legal sense ("your rights").
   'right now': 'now yet',
   'at the moment': 'now yet',
