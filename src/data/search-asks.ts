@@ -261,7 +261,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/bugbounty#out-of-scope': [
     'what does not count',
     'wallet or website bugs',
-    'a bug in metamask, a phishing copy or a launchpad token',
+    'a bug in a wallet extension, a phishing copy or a launchpad token',
   ],
   '/bugbounty#rules': [
     'can I disclose publicly',
