@@ -111,6 +111,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   underage: 'children 18',
   kids: 'children 18',
   teenager: 'children 18',
+  'year old': 'age old years children 18',
+  'years old': 'age old years children 18',
   gdpr: 'privacy rights',
   erase: 'delete',
   'white hat': 'security researcher bounty',
