@@ -292,6 +292,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   sandbox: 'testnet',
   // Legal.
   liable: 'liability',
+  responsible: 'liable liability',
   compensation: 'liability refund',
   compensate: 'liability refund',
   reimburse: 'liability refund',
