@@ -112,6 +112,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   kids: 'children 18',
   teenager: 'children 18',
   'year old': 'age old years children 18',
+  'how old': 'age old years 18',
   'years old': 'age old years children 18',
   gdpr: 'privacy rights',
   erase: 'delete',
@@ -267,6 +268,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   turnout: 'quorum',
   // Help and documents.
   ticket: 'support',
+  human: 'support team',
+  'real person': 'support team',
   'reach out': 'contact support e-mail',
   'get in touch': 'contact support e-mail',
   tutorial: 'guide guides documentation',
