@@ -27,12 +27,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'fee to unstake or claim rewards',
   ],
   '/#launchpad-fee': ['cost of buying a new coin on the curve', 'example of the fee on a buy'],
-  '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn'],
+  '/#protocol-revenue': ['how does the project make money', 'what does the protocol earn', 'what it keeps as income'],
   '/#who-it-is-for': [
     'is this for beginners or traders',
     'who should use it',
     'what is in it for me',
     'which pages to read for my role',
+    'who it is meant or aimed at',
   ],
   '/#why-sx-exchange': ['why choose this over other exchanges', 'what makes it different or better'],
 
@@ -44,6 +45,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/get-started#step-1-install-a-wallet-and-back-it-up': [
     'create a wallet',
     'where to write down and store my recovery phrase',
+    'where is it safe to download a wallet',
   ],
   '/get-started#step-2-add-the-sonic-network': ['add sonic to my wallet', 'switch network'],
   '/get-started#step-3-fund-your-wallet-with-s': [
@@ -53,11 +55,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'withdrew from an exchange but it never arrived',
     'sent on the wrong network',
     'need s even to approve',
+    'S even if I only swap or buy other tokens',
   ],
   '/get-started#step-4-connect-your-wallet-to-the-app': ['where is the connect button', 'link my wallet to the site'],
   '/get-started#step-5-make-your-first-swap': ['first trade', 'read the quote before confirming'],
   '/get-started#step-6-check-your-transaction': [
     'did my transaction go through',
+    'see if it went through or worked',
     'confirm or verify a transaction succeeded',
     'look up a tx hash',
     'token missing from my wallet',
@@ -94,12 +98,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale', 'a test version to practice on'],
   '/roadmap#phase-3-mainnet-launch': ['when will the exchange go live', 'launch of the app'],
-  '/roadmap#phase-4-expansion--innovation': ['when do the later products come'],
+  '/roadmap#phase-4-expansion--innovation': ['when do the later products come', 'when does voting start'],
   '/roadmap#future-developments': [
     'what comes next after the phases',
     'long term plans',
     'how do I follow progress',
     'where are launches announced',
+    'who pays for new products and how they are funded',
   ],
 
   // Products
@@ -159,7 +164,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/user-guide#staking-sx': ['how do I stake', 'unstake', 'claim staking rewards'],
   '/user-guide#farming-with-lp-tokens': ['how do I farm', 'harvest farm rewards', 'withdraw from a farm'],
-  '/user-guide#creating-a-token': ['how do I launch a token step by step'],
+  '/user-guide#creating-a-token': ['how do I launch a token step by step', 'create a token on the launchpad'],
   '/user-guide#buying-and-selling-on-the-curve': ['buy a new launchpad token', 'spot a fake copy of a token'],
   '/user-guide#when-the-curve-is-full': [
     'what happens to my tokens when the curve fills',
@@ -253,7 +258,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'will I hear back if it is rejected',
   ],
   '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
-  '/bugbounty#out-of-scope': ['what does not count', 'wallet or website bugs'],
+  '/bugbounty#out-of-scope': [
+    'what does not count',
+    'wallet or website bugs',
+    'a bug in a wallet extension, a phishing copy or a launchpad token',
+  ],
   '/bugbounty#rules': [
     'can I disclose publicly',
     'post the bug on social media',
@@ -261,7 +270,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'talk about it before the fix',
     'attack the live contracts',
   ],
-  '/bugbounty#how-to-participate': ['how do I submit a report', 'do I need to register or kyc'],
+  '/bugbounty#how-to-participate': [
+    'how do I submit a report',
+    'do I need to register or kyc',
+    'what a report should contain',
+  ],
   '/bugbounty#reward-structure': [
     'how much does a bug pay',
     'maximum payout per severity',
@@ -303,6 +316,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'why not ethereum',
     'how fast is the chain',
     'why build on this chain',
+    'are gas fees cheap or expensive',
   ],
   '/general-info#network-details': ['gas token', 'which coin pays transaction costs'],
   '/general-info#stay-safe': ['security tips', 'how to avoid scams'],
@@ -322,7 +336,13 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/terms-of-use#use-of-services': ['can they pause or shut down the app', 'what to check before signing'],
   '/terms-of-use#transaction-fees': ['who gets the gas', 'token tax on transfers', 'can the fee change after I sign'],
   '/terms-of-use#account-creation-and-access': ['do I need an account', 'sign up', 'kyc', 'use it without a wallet'],
-  '/terms-of-use#eligibility': ['minimum age', 'restricted countries', 'sanctions', 'do I owe taxes'],
+  '/terms-of-use#eligibility': [
+    'minimum age',
+    'restricted countries',
+    'sanctions',
+    'do I owe taxes',
+    'tax on my trades and earnings is mine to handle',
+  ],
   '/terms-of-use#no-refunds': ['can I get my money back', 'refund a fee', 'reverse a transaction'],
   '/terms-of-use#risk-disclosures': ['can I lose money', 'risks'],
   '/terms-of-use#intellectual-property': ['can I use the logo', 'copyright'],

@@ -14,6 +14,7 @@ import {
   fitsForm,
   questionForm,
   rankingForm,
+  termBeforeContext,
   yesNoClause,
 } from '../../src/lib/search/forms';
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
@@ -215,6 +216,10 @@ test('a direct answer has the shape the question asks for; other questions and k
   assert.equal(answerKind('what is a purse?', true), 'definition');
   assert.equal(definedTerm('What is a purse?'), 'purse');
   assert.equal(definedTerm('what is the fee for a ticket'), null, 'a clause is not a term');
+  assert.equal(termBeforeContext('what is a purse in my bag?'), 'purse');
+  assert.equal(termBeforeContext("what's a purse, my friend keeps saying it"), 'purse');
+  assert.equal(termBeforeContext('what does a season ticket mean for me'), 'season ticket');
+  assert.equal(termBeforeContext('how do I get a purse'), null);
   assert.equal(answerKind('can I pay by card', true), 'yesno');
   assert.equal(answerKind('my payment failed, do I pay again?', true), 'yesno');
   assert.equal(answerKind('who do I contact about a bug', true), 'contact');
@@ -305,6 +310,16 @@ test('a term a section defines (<dfn>) finds that section first, and "what is X"
   assert.match(answer(defIndex, q, search(defIndex, q, 20, ownText), ownText)?.text ?? '', /^purse A wallet/);
   // Asked how to do something with it, the term is not asked to be defined.
   assert.equal(search(defIndex, 'how do I get a purse?', 20, ownText)[0]?.href, '/t#purses');
+  // What the reader adds after the term ("in my bag", "and why…") still asks for its definition.
+  for (const q of [
+    'what is a purse in my bag?',
+    "what's a purse, my friend keeps saying it",
+    'what does purse mean for me',
+  ]) {
+    assert.equal(search(defIndex, q, 20, ownText)[0]?.href, '/t#words', q);
+  }
+  // A word that is not a defined term, with context, is no definition question.
+  assert.equal(search(defIndex, 'what is a purse key in my bag?', 20, ownText)[0]?.href, '/t#purses');
 });
 
 test('a defined term whose last word is being typed finds its definition', () => {
@@ -565,6 +580,10 @@ test('a glossary defines words: a question that asks how, when or whether finds 
   const {index: defIndex, text: ownText} = searchSite([{title: 'T', path: '/t'}], extractSections(html, 0, 'T'));
   assert.equal(search(defIndex, 'how do I get a purse for my tickets?', 20, ownText)[0]?.href, '/t#getting-started');
   assert.equal(search(defIndex, 'what is a purse?', 20, ownText)[0]?.href, '/t#words', 'a definition is asked');
+  // Asked something only the glossary says ("sit"), the glossary is not weighed down as a mere list of definitions.
+  const hits = search(defIndex, 'do the staff sit where I ask?', 20, ownText);
+  const score = (href: string): number => hits.find((h) => h.href === href)?.score ?? 0;
+  assert.ok(score('/t#words') > 0.75 * score('/t#getting-started'), 'the glossary alone says where the staff sit');
 });
 
 test('a yes/no or a step is quoted only when the first result is clearly ahead of the second', () => {

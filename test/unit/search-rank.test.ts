@@ -4,7 +4,8 @@
  * to the detail lets the detail rank first; a keyword query whose words stand
  * side by side in a section lifts it; a section's readers' questions
  * (src/data/search-asks.ts) find it in words its text does not use; a query
- * that is a section's heading, word for word, names that section.
+ * that is a section's heading, word for word, names that section; a figure typed with its unit ("$5")
+ * finds the section that states it.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
@@ -227,4 +228,17 @@ test('a short word the pages never use is not searched as another word with one 
   assert.deepEqual(searchedSlips('stakng', ['staking']), ['staking']);
   // From six letters a changed letter is a slip too ("stakimg").
   assert.deepEqual(searchedSlips('stakimg', ['staking']), ['staking']);
+});
+
+test('a figure typed with its unit ranks the section that states it above one that only has the number', () => {
+  const {index, text} = searchSite(pages, [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
+    {page: 1, level: 2, heading: 'Prices', anchor: 'prices', text: 'A ticket costs $3 and a season pass 40% less.'},
+    {page: 2, level: 2, heading: 'Beds', anchor: 'beds', text: 'There are 3 beds of roses and 40 bulbs.'},
+  ]);
+  for (const q of ['$3', '40%']) {
+    const hits = search(index, q, 20, text);
+    const score = (href: string): number => hits.find((h) => h.href === href)?.score ?? 0;
+    assert.ok(score('/club#prices') > 1.5 * score('/garden#beds'), q);
+  }
 });

@@ -18,6 +18,7 @@ import {
   fitsForm,
   fillerWords,
   rankingForm,
+  termBeforeContext,
   yesNoClause,
   type AnswerKind,
   type QuestionForm,
@@ -470,6 +471,17 @@ function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean
 /** Lift of a section whose text has the query's words side by side, as the reader typed them, at most. */
 const phraseLift = 1;
 
+/** Lift of a section whose text states a figure the reader typed with its unit ("$5", "0.17%", "100x"). */
+const figureLift = 2;
+
+/** Figures typed with a unit: an amount, a share or a multiple, without spaces ("$5", "0.17%", "100x"). */
+const unitFigure = /[$€£]\s?\p{N}+(?:[.,]\p{N}+)*|\p{N}+(?:[.,]\p{N}+)*\s?(?:%|x\b)/giu;
+
+/** The figures with a unit a text states, spaces left out ("5 %" is "5%"). */
+function unitFigures(text: string): string[] {
+  return [...text.matchAll(unitFigure)].map((m) => m[0].replace(/\s/g, '').toLowerCase());
+}
+
 /**
  * Share of the query's neighbouring word pairs (stop words aside) that the
  * text has next to each other in the same order ("support e-mail address",
@@ -783,6 +795,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     return {combineWith: 'OR', queries: parts};
   });
   const question = isQuestion(query);
+  // A figure typed with its unit is looked for as such: "$5" is the $5 fee, not the "5" of "Step 5".
+  const figures = unitFigures(query);
   const problem = problemReport.test(query);
   const options: SearchOptions = {
     tokenize: (t) => [t],
@@ -811,6 +825,8 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       return v;
     });
   const typedGroups = new Set<number>();
+  // The sections each word is found in as typed, by stem or synonym (not as a slip of another word).
+  const foundIn = new Map<number, Set<number>>();
   let together = 0;
   const scored: Scored[] = results.map((r) => {
     const found = new Set<number>();
@@ -821,6 +837,9 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
           found.add(g);
           if (isEvidence(g, r.terms)) {
             matchedGroups.add(g);
+            if (typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
+              foundIn.set(g, (foundIn.get(g) ?? new Set()).add(r.id as number));
+            }
             if (!typedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
               typedGroups.add(g);
             }
@@ -866,7 +885,12 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
   // A question that asks something else of a term (how to get it, how much, when, can I…) is answered where that is
   // done or decided, not by the term's definition ("how do I get lp tokens").
   const asked = question ? answerKind(query, true) : null;
-  const defining = asked !== null && asked !== 'definition' ? null : definingSection(index, a);
+  // "What is a nonce in my wallet?": the term named before the reader's context, when the docs define it.
+  const named = question ? termBeforeContext(query) : null;
+  const defining =
+    asked !== null && asked !== 'definition'
+      ? null
+      : (definingSection(index, a) ?? (named ? definingSection(index, {...a, words: tokenize(named)}) : null));
   for (const id of [...phrases.keys(), ...(defining === null ? [] : [defining])]) {
     if (!byId.has(id)) {
       const s: Scored = {id, score: 0, matched: new Set()};
@@ -880,6 +904,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     definitions.set(id, (definitions.get(id) ?? 0) + 1);
   }
   const askedElse = question && defining === null && asked !== 'definition';
+  // A section that alone holds one of the question's informative words is where that is said, glossary or not
+  // ("are staking rewards newly minted": only the glossary says they are not).
+  const onlyHere = (id: number): boolean =>
+    [...counted].some((g) => foundIn.get(g)?.size === 1 && foundIn.get(g)?.has(id));
   // The query's words as typed (none when a phrase stands for the docs' words: "ever exist" is not "exist").
   const asTyped = new Set(groups.every((g) => g.raw) ? groups.map((g) => stem(g.raw)) : []);
   for (const s of scored) {
@@ -899,7 +927,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
     // A glossary (a section defining several terms) says what words mean: a question that asks something else
     // (how to, when, how much, can I…) is answered where the thing is done or decided.
-    if (askedElse && (definitions.get(s.id) ?? 0) >= glossaryTerms) {
+    if (askedElse && (definitions.get(s.id) ?? 0) >= glossaryTerms && !onlyHere(s.id)) {
       s.score *= glossaryWeight;
     }
     // A query that is a section's heading, word for word ("$SX", "fees"), names that section.
@@ -923,6 +951,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       if (!question) {
         // Keywords, pasted strings: their words side by side, as typed, say more than scattered ones.
         s.score *= 1 + phraseLift * adjacency(`${section.heading} ${body}`, a);
+      }
+      if (figures.length > 0) {
+        const stated = new Set(unitFigures(body));
+        s.score *= figures.some((f) => stated.has(f)) ? figureLift : 1;
       }
     }
     s.score += (phrases.get(s.id) ?? 0) * 10;

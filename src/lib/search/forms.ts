@@ -139,6 +139,32 @@ export function definedTerm(query: string): string | null {
   return m && m[1]!.split(/\s+/).length <= 3 && !/\b(for|of|to|in|on|if|when|my|i|you)\b/.test(m[1]!) ? m[1]! : null;
 }
 
+/** Words that end a term's name and start what the reader adds about it ("in my wallet", "and why…", "for me"). */
+const contextStart =
+  /[,;:(]|\s(?:in|on|for|and|or|but|when|if|my|i|you|mean|means|exactly|actually|really|here|now|again|as|to|with|so|because|why|how|that|which)\b/;
+
+/**
+ * The term a "what is X …" / "what does X mean …" question names before the context the reader adds ("what is a
+ * nonce in my wallet", "what's a nonce, my wallet keeps mentioning it", "what does impermanent loss mean for me"):
+ * its first one to three words, or null. The engine takes it as a definition question only when those words are a
+ * term the docs define.
+ */
+export function termBeforeContext(query: string): string | null {
+  const q = query
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/[?!.\s]+$/, '')
+    .trim();
+  const m =
+    /^(?:what|wat)(?: is|'s| are) (?:an? |the )?(.{2,80})$/.exec(q) ?? /^what does (?:an? |the )?(.{2,80})$/.exec(q);
+  if (!m) {
+    return null;
+  }
+  const cut = contextStart.exec(m[1]!);
+  const term = (cut ? m[1]!.slice(0, cut.index) : m[1]!).trim();
+  return term && term.split(/\s+/).length <= 3 ? term : null;
+}
+
 /**
  * A question that asks which currency or token something is in ("what coin are rewards paid in", "are rewards
  * paid in SX or in stablecoins?"): the docs' figures are amounts, not its answer.
