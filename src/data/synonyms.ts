@@ -232,7 +232,6 @@ export const synonyms: Readonly<Record<string, string>> = {
   margin: 'leverage perpetual',
   borrow: 'leverage',
   borrowed: 'leverage',
-  'order book': 'order book limit orders',
   'stop loss': 'limit orders',
   // Supply.
   circulating: 'supply',
