@@ -216,7 +216,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   // Partnership
   '/partnership#partner-benefits': ['what does my project gain from partnering', 'grants'],
   '/partnership#partnership-strategy': ['why work with other projects', 'listed on aggregators or portfolio trackers'],
-  '/partnership#partnership-criteria': ['requirements to partner', 'who qualifies'],
+  '/partnership#partnership-criteria': ['requirements to partner', 'who qualifies', 'what you look for in a project'],
   '/partnership#key-partnership': ['who are the partners', 'is it partnered with sonic'],
   '/partnership#how-to-become-a-partner': [
     'apply for a partnership',
@@ -232,6 +232,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/community-links#key-resource-links': ['list of all guides', 'where to find docs'],
   '/community-links#official-links': [
     'official website and socials',
+    'official telegram, discord or x address',
     'github',
     'real contract address',
     'official accounts',
