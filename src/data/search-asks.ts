@@ -108,7 +108,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // Products
-  '/products#swap': ['exchange one coin for another', 'trade tokens'],
+  '/products#swap': ['exchange one coin for another', 'trade tokens', 'who is on the other side of a trade'],
   '/products#swap-how-it-works': [
     'how is the price of a swap set',
     'automated market maker amm',
