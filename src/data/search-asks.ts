@@ -202,6 +202,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'what each share is for',
     'marketing budget',
     'cex listing',
+    'how much is set aside for each',
   ],
   '/tokenomics#vesting-and-unlocks': ['when can tokens be sold', 'unlock schedule'],
   '/tokenomics#presale': ['how do I buy the token early', 'presale price', 'how much will the presale raise'],
