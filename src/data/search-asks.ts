@@ -275,7 +275,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/bugbounty#how-to-participate': [
     'how do I submit a report',
     'do I need to register or kyc',
-    'what a report should contain',
+    'what a vulnerability report should contain',
   ],
   '/bugbounty#reward-structure': [
     'how much does a bug pay',
