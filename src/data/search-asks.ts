@@ -215,7 +215,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/tokenomics#benefits': ['will the price go up', 'is the token a good investment'],
 
   // Partnership
-  '/partnership#partner-benefits': ['what does my project gain from partnering', 'grants'],
+  '/partnership#partner-benefits': ['what does my project gain from partnering', 'grants to fund projects that build'],
   '/partnership#partnership-strategy': ['why work with other projects', 'listed on aggregators or portfolio trackers'],
   '/partnership#partnership-criteria': ['requirements to partner', 'who qualifies', 'what you look for in a project'],
   '/partnership#key-partnership': ['who are the partners', 'is it partnered with sonic'],
