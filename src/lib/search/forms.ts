@@ -12,7 +12,7 @@ export type QuestionForm = 'amount' | 'count' | 'time' | 'steps' | null;
 
 /** Words that name money: a question with one asks for an amount. */
 const moneyWords =
-  /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|cheap|expensive|reward|rewards|payout|earn)\b/i;
+  /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|apy|apr|yield|cheap|expensive|reward|rewards|payout|earn)\b/i;
 
 /** Words that ask for a definition without naming the term; a money question with one asks what the thing is. */
 export const definitionWords: ReadonlySet<string> = new Set([
