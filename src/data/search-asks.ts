@@ -108,7 +108,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
 
   // Products
-  '/products#swap': ['exchange one coin for another', 'trade tokens'],
+  '/products#swap': ['exchange one coin for another', 'trade tokens', 'who is on the other side of a trade'],
   '/products#swap-how-it-works': [
     'how is the price of a swap set',
     'automated market maker amm',
@@ -202,6 +202,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'what each share is for',
     'marketing budget',
     'cex listing',
+    'how much is set aside for each',
   ],
   '/tokenomics#vesting-and-unlocks': ['when can tokens be sold', 'unlock schedule'],
   '/tokenomics#presale': ['how do I buy the token early', 'presale price', 'how much will the presale raise'],
@@ -214,9 +215,9 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/tokenomics#benefits': ['will the price go up', 'is the token a good investment'],
 
   // Partnership
-  '/partnership#partner-benefits': ['what does my project gain from partnering', 'grants'],
+  '/partnership#partner-benefits': ['what does my project gain from partnering', 'grants to fund projects that build'],
   '/partnership#partnership-strategy': ['why work with other projects', 'listed on aggregators or portfolio trackers'],
-  '/partnership#partnership-criteria': ['requirements to partner', 'who qualifies'],
+  '/partnership#partnership-criteria': ['requirements to partner', 'who qualifies', 'what you look for in a project'],
   '/partnership#key-partnership': ['who are the partners', 'is it partnered with sonic'],
   '/partnership#how-to-become-a-partner': [
     'apply for a partnership',
@@ -232,6 +233,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/community-links#key-resource-links': ['list of all guides', 'where to find docs'],
   '/community-links#official-links': [
     'official website and socials',
+    'official telegram, discord or x address',
     'github',
     'real contract address',
     'official accounts',
@@ -273,7 +275,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/bugbounty#how-to-participate': [
     'how do I submit a report',
     'do I need to register or kyc',
-    'what a report should contain',
+    'what a vulnerability report should contain',
   ],
   '/bugbounty#reward-structure': [
     'how much does a bug pay',

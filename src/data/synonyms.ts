@@ -141,6 +141,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   requirement: 'criteria eligibility',
   custodial: 'custody',
   'non custodial': 'custody',
+  // What an action costs, asked without a money word: 'how much to create a token', 'do I pay anything when I harvest'.
+  'how much to': 'fee',
+  'pay anything': 'fee',
   // What the token is for: 'what can I use $SX for', 'what can I do with $SX'.
   'use sx for': 'utility',
   'do with sx': 'utility',
@@ -232,7 +235,6 @@ export const synonyms: Readonly<Record<string, string>> = {
   margin: 'leverage perpetual',
   borrow: 'leverage',
   borrowed: 'leverage',
-  'order book': 'order book limit orders',
   'stop loss': 'limit orders',
   // Supply.
   circulating: 'supply',

@@ -201,6 +201,9 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
   // An amount that is not set yet answers "how much" as well as a figure does.
   assert.ok(fitsForm('Harvesting rewards\tnot set yet', 'amount'));
   assert.ok(!fitsForm('Harvest your rewards to your wallet.', 'amount'));
+  // Nothing paid is an amount; nothing done (a curve that never fills burns nothing) is not.
+  assert.ok(fitsForm('Reading a balance costs nothing.', 'amount'));
+  assert.ok(!fitsForm('A curve that never fills burns nothing.', 'amount'));
   assert.ok(fitsForm('Anything at all.', null));
   // "How do I…" ranks the passages that tell the reader what to do above those that describe the thing.
   assert.ok(fitsForm('Open Staking and click Stake.', 'steps'));

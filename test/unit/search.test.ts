@@ -90,6 +90,7 @@ test('questions are recognised', () => {
   assert.ok(isQuestion('what is the swap fee'));
   assert.ok(isQuestion('presale tokens?'));
   assert.ok(!isQuestion('swap fee'));
+  assert.ok(!isQuestion('100x??'), 'one word with a question mark names a topic');
 });
 
 test('highlight marks matched words and keeps every character', () => {

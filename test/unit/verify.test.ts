@@ -248,6 +248,8 @@ test('a link or 0x address asked about in a few words is checked; an error messa
   assert.equal(pastedValue(`${url} or ${url}x which one`), null, 'two links: search');
   assert.equal(pastedValue(`Request already pending for origin ${url} Please wait and try again later`), null);
   assert.equal(pastedValue('what is the swap fee'), null);
+  assert.equal(pastedValue(`${url}tx/${address} says Fail, why`), null, 'a failure reported: search');
+  assert.equal(pastedValue(`${url}tx/${address} is this the real explorer?`), `${url}tx/${address}`);
 });
 
 test('every verdict has a title and a sentence; a look-alike names the official address', () => {

@@ -12,7 +12,7 @@ export type QuestionForm = 'amount' | 'count' | 'time' | 'steps' | null;
 
 /** Words that name money: a question with one asks for an amount. */
 const moneyWords =
-  /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|cheap|expensive|reward|rewards|payout|earn)\b/i;
+  /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|apy|apr|yield|cheap|expensive|reward|rewards|payout|earn)\b/i;
 
 /** Words that ask for a definition without naming the term; a money question with one asks what the thing is. */
 export const definitionWords: ReadonlySet<string> = new Set([
@@ -79,7 +79,8 @@ const timeWords =
 
 /**
  * Whether a passage can answer a question of this form: an amount or a count
- * needs a figure ("free", or that it is not set yet, counts for an amount), a time a figure or a time word,
+ * needs a figure ("free", nothing to pay, or that it is not set yet, counts for an amount; "burns nothing" does
+ * not), a time a figure or a time word,
  * steps a sentence that tells the reader what to do ("Open…", "Click…"). Other forms take any passage.
  */
 export function fitsForm(text: string, form: QuestionForm): boolean {
@@ -87,7 +88,12 @@ export function fitsForm(text: string, form: QuestionForm): boolean {
   const passage = text.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' ');
   switch (form) {
     case 'amount':
-      return digits.test(passage) || /\b(free|no fees?|nothing|not (set|decided|fixed)( yet)?)\b/i.test(passage);
+      return (
+        digits.test(passage) ||
+        /\b(free|no fees?|(costs?|pays?|charges?) nothing|nothing to pay|not (set|decided|fixed)( yet)?)\b/i.test(
+          passage,
+        )
+      );
     case 'count':
       return digits.test(passage);
     case 'time':

@@ -145,10 +145,14 @@ export function queryTerms(query: string): QueryTerm[] {
   return out;
 }
 
-/** True for a query phrased as a question ("how do I…", "what is…?"). */
+/**
+ * True for a query phrased as a question ("how do I…", "what is…?"). One word with a question mark ("100x??",
+ * "staking?") is a keyword said with surprise: it names a topic, it asks nothing of it.
+ */
 export function isQuestion(query: string): boolean {
   return (
-    /\?\s*$/.test(query) || /^\s*(how|what|when|where|why|who|which|can|is|are|do|does|should|will)\b/i.test(query)
+    (/\?\s*$/.test(query) && tokenize(query).length > 1) ||
+    /^\s*(how|what|when|where|why|who|which|can|is|are|do|does|should|will)\b/i.test(query)
   );
 }
 

@@ -16,11 +16,15 @@ const pastedInSentence = /^(?:https?:\/\/|www\.)\S+$|^0x[0-9a-f]{40}$/i;
 /** The most other words beside a pasted link for a question about it ("is this you guys?"); an error message quoting a link has more. */
 const wordsBesidePasted = 6;
 
+/** Words reporting what happened to a transaction: a link beside them is a failure to explain, not an address to check. */
+const outcomeReported = /\b(fail(s|ed|ing)?|errors?|reverted|stuck|pending|didn'?t go (through|thru))\b/i;
+
 /**
  * The value the check answers for a query: the query itself when it looks
  * checkable, else the one link or 0x address pasted among a few words
- * ("https://… is this you?"); null when there is none, more than one, or a
- * longer text around it (an error message is searched).
+ * ("https://… is this you?"); null when there is none, more than one, a
+ * longer text around it (an error message is searched), or words reporting a
+ * failure beside it.
  */
 export function pastedValue(query: string): string | null {
   const value = query.trim();
@@ -29,5 +33,13 @@ export function pastedValue(query: string): string | null {
   }
   const words = value.split(/\s+/).map((word) => word.replace(/^[("'<[]+|[)"'>\]?!.,;:]+$/g, ''));
   const found = words.filter((word) => pastedInSentence.test(word));
-  return found.length === 1 && words.length - 1 <= wordsBesidePasted ? found[0]! : null;
+  // "https://sonicscan.org/tx/0x… says Fail, why": the search finds the troubleshooting entry.
+  if (
+    found.length !== 1 ||
+    words.length - 1 > wordsBesidePasted ||
+    outcomeReported.test(value.replace(found[0]!, ' '))
+  ) {
+    return null;
+  }
+  return found[0]!;
 }
