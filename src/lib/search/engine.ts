@@ -839,8 +839,6 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
             matchedGroups.add(g);
             if (typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
               foundIn.set(g, (foundIn.get(g) ?? new Set()).add(r.id as number));
-            }
-            if (!typedGroups.has(g) && typedOrSlip(groups[g]!, r.terms, g === a.prefixGroup, false)) {
               typedGroups.add(g);
             }
             // In a query of three words or more, a short word counts together as typed only: "feet" and "shoes"

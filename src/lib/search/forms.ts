@@ -131,13 +131,17 @@ export const fillerWords: ReadonlySet<string> = new Set(
  */
 export type AnswerKind = Exclude<QuestionForm, null> | 'duration' | 'definition' | 'yesno' | 'contact';
 
-/** The term a "what is X" / "what does X mean" question asks to define (folded words), or null. */
-export function definedTerm(query: string): string | null {
-  const q = query
+/** A question in lower case, with one kind of apostrophe and no closing punctuation. */
+const foldedQuestion = (query: string): string =>
+  query
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(/[?!.\s]+$/, '')
     .trim();
+
+/** The term a "what is X" / "what does X mean" question asks to define (folded words), or null. */
+export function definedTerm(query: string): string | null {
+  const q = foldedQuestion(query);
   const m =
     /^(?:what|wat)(?: is|'s| are) (?:an? |the )?(.{2,40})$/.exec(q) ??
     /^what does (?:an? |the )?(.{2,40}) mean$/.exec(q);
@@ -156,11 +160,7 @@ const contextStart =
  * term the docs define.
  */
 export function termBeforeContext(query: string): string | null {
-  const q = query
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/[?!.\s]+$/, '')
-    .trim();
+  const q = foldedQuestion(query);
   const m =
     /^(?:what|wat)(?: is|'s| are) (?:an? |the )?(.{2,80})$/.exec(q) ?? /^what does (?:an? |the )?(.{2,80})$/.exec(q);
   if (!m) {
