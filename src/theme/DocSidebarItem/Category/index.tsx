@@ -1,7 +1,8 @@
-// Ejected for two changes, marked "Changed from the theme" below: a click on another
-// section's link does not expand that section synchronously inside the click, and a
-// section's links to its page's headings may load after main.js (src/lib/client/sidebarAnchors.ts).
-import React, {type ComponentProps, type ReactNode, Suspense, useEffect, useMemo, useState} from 'react';
+// Ejected for three changes, marked "Changed from the theme" below: a click on another
+// section's link does not expand that section synchronously inside the click, a section's
+// links to its page's headings may load after main.js (src/lib/client/sidebarAnchors.ts),
+// and a page change re-renders only the sections it leaves or enters.
+import React, {type ComponentProps, type ReactNode, Suspense, memo, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig, usePrevious, Collapsible, useCollapsible} from '@docusaurus/theme-common';
 import {isSamePath} from '@docusaurus/theme-common/internal';
@@ -112,7 +113,7 @@ function CategoryLinkLabel({label}: {label: string}) {
   return <span className={styles.categoryLinkLabel}>{label}</span>;
 }
 
-export default function DocSidebarItemCategory(props: Props): ReactNode {
+function DocSidebarItemCategory(props: Props): ReactNode {
   const visibleChildren = useVisibleSidebarItems(props.item.items, props.activePath);
   if (visibleChildren.length === 0) {
     return <DocSidebarItemCategoryEmpty {...props} />;
@@ -120,6 +121,23 @@ export default function DocSidebarItemCategory(props: Props): ReactNode {
     return <DocSidebarItemCategoryCollapsible {...props} />;
   }
 }
+
+/**
+ * Changed from the theme: a section the active page is outside of, before and
+ * after a page change, renders the same, so it skips the re-render (its
+ * heading links and open state update themselves, from their own state).
+ */
+export function sameSection(before: Props, after: Props): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  keys.delete('activePath');
+  return (
+    [...keys].every((key) => before[key as keyof Props] === after[key as keyof Props]) &&
+    (before.activePath === after.activePath ||
+      (!isActiveSidebarItem(before.item, before.activePath) && !isActiveSidebarItem(after.item, after.activePath)))
+  );
+}
+
+export default memo(DocSidebarItemCategory, sameSection);
 
 function isCategoryWithHref(category: PropSidebarItemCategory): category is PropSidebarItemCategory & {href: string} {
   return typeof category.href === 'string';
