@@ -686,3 +686,26 @@ test('a capital letter standing alone names something (a coin), not a weak lette
   assert.equal(weak('why do i need s for gas'), true);
   assert.notEqual(weak("what's the gas"), false, 'the s of a contraction is no name');
 });
+
+test('a phrase the reader typed is held by its own words or every word of its other name, not by one of them', () => {
+  const site = (text: string) =>
+    searchSite(
+      [
+        {title: 'Home', path: '/'},
+        {title: 'Desk', path: '/desk'},
+      ],
+      [
+        {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
+        {page: 1, level: 2, heading: 'Getting Started', anchor: 'getting-started', text},
+      ],
+      {'handover and signoff': 'handover signoff hand over'},
+    );
+  const ask = (text: string) => {
+    const {index: deskIndex, text: deskText} = site(text);
+    const q = 'when does the handover and signoff start';
+    return answer(deskIndex, q, search(deskIndex, q, 20, deskText), deskText);
+  };
+  // "Hand in" is not "hand over": the reader asked about something this passage does not name.
+  assert.equal(ask('Hand in your form at the desk before 9 am.'), null);
+  assert.match(ask('Hand over your keys at the desk before 9 am.')?.text ?? '', /^Hand over/);
+});

@@ -1178,6 +1178,14 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
     return null;
   }
   const held = groupsIn(passage.text, a);
+  // A phrase the reader typed ("buyback and burn") is held by its own words, or by every word of another name for it
+  // ("buy back"), not by one of those ("buy S").
+  const terms = new Set(wordsOf(passage.text).flatMap(({word}) => indexTerms(word)));
+  a.groups.forEach((g, i) => {
+    if (!g.raw && held.has(i) && !g.exact.some((t) => terms.has(t)) && !g.alt.every((t) => terms.has(t))) {
+      held.delete(i);
+    }
+  });
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
     return null;
   }
