@@ -172,7 +172,7 @@ const landingWeight = 0.8;
 
 /** Words of a reader reporting something that goes wrong. */
 const problemReport =
-  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|nothing happens|could not|unrecognized|no \w+ found)\b/i;
+  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|reject(s|ed|ing)?|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|nothing happens|could not|unrecognized|no \w+ found)\b/i;
 /** Lift of a section that quotes error messages when the query reports a problem. */
 const problemLift = 1.3;
 /** Weight of a troubleshooting entry for a query that reports no problem: it wants the how-to ("look up my tx"). */
