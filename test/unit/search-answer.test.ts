@@ -709,3 +709,9 @@ test('a phrase the reader typed is held by its own words or every word of its ot
   assert.equal(ask('Hand in your form at the desk before 9 am.'), null);
   assert.match(ask('Hand over your keys at the desk before 9 am.')?.text ?? '', /^Hand over/);
 });
+
+test('"type" (what to type in, a kind of thing) is a filler word, not a "Types of…" heading\'s word', () => {
+  const weak = (q: string) => parseQuery(q, {}, [], () => 1).groups.find((g) => g.raw === 'type')?.weak;
+  assert.equal(weak('which rpc address do i type'), true);
+  assert.equal(weak('a ledger type thing'), true);
+});
