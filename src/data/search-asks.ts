@@ -136,7 +136,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'can I sell back to the curve',
     'why does the price climb as people buy',
   ],
-  '/products#launchpad-benefits': ['why launch here', 'are launched tokens checked or vetted', 'risks for buyers'],
+  '/products#launchpad-benefits': [
+    'why launch here',
+    'are launched tokens checked, vetted or approved',
+    'risks for buyers',
+  ],
   '/products#launchpad-value': ['what happens to launchpad fees', 'do new coins help the token'],
   '/products#validators': ['run a node', 'validator rewards'],
   '/products#telegram-trading-bot': ['tg bot', 'is this bot real'],
