@@ -259,7 +259,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
   '/community-links#the-team-never-messages-you-first': [
     'someone asked me to share my words',
-    'admin sent me a dm',
+    'did the team or an admin really dm me first',
     'fake support agent',
     'impersonator',
   ],
