@@ -41,7 +41,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/get-started': ['beginner guide where do I start', 'new to crypto first steps'],
   '/get-started#step-by-step-guide': ['set up from zero, in order', 'what to do first and next'],
   '/get-started#supported-wallets': ['which wallet works', 'can I use my existing wallet', 'phone or browser wallet'],
-  '/get-started#sonic-network-settings': ['rpc url and chain id to add sonic manually', 'custom network values'],
+  '/get-started#sonic-network-settings': [
+    'rpc url and chain id to add sonic manually',
+    'custom network values',
+    'is the network in my wallet the real one or a fake',
+  ],
   '/get-started#step-1-install-a-wallet-and-back-it-up': [
     'create a wallet',
     'where to write down and store my recovery phrase',
