@@ -359,6 +359,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   insider: 'team',
   insiders: 'team',
   purchase: 'buy',
+  twitter: 'social media',
   tweet: 'social media public',
   tweeting: 'social media public',
   cut: 'share fee',
