@@ -715,3 +715,15 @@ test('"type" (what to type in, a kind of thing) is a filler word, not a "Types o
   assert.equal(weak('which rpc address do i type'), true);
   assert.equal(weak('a ledger type thing'), true);
 });
+
+test('among three words or more, a short word the site never uses is no slip of its words by a changed letter, in the gibberish gate too', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {page: 0, level: 2, heading: 'Garden', anchor: 'garden', text: 'The garden has a pond and a drain.'},
+    {page: 0, level: 2, heading: 'Site', anchor: 'site', text: 'This site lists the rooms.'},
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
+  // "train" is not "drain" (the ranking's typo tolerance finds it; it is no evidence), and "puppy" is nowhere.
+  assert.deepEqual(search(clubIndex, 'how to train a puppy to sit', 20, clubText), []);
+  assert.equal(search(clubIndex, 'garden drian', 20, clubText)[0]?.href, '/club#garden', 'a swapped pair still is');
+});

@@ -457,14 +457,20 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
  * a synonym, the word being typed's completion, or a slip of the keys for it
  * (`slipOf`): the ranking's wider typo tolerance is not evidence on its own.
  */
-function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean, slips = true): boolean {
+function typedOrSlip(
+  group: TermGroup,
+  terms: readonly string[],
+  prefix: boolean,
+  slips = true,
+  changed = true,
+): boolean {
   return terms.some(
     (t) =>
       t === group.raw ||
       group.exact.includes(t) ||
       group.alt.includes(t) ||
       (prefix && group.raw.length > 0 && t.startsWith(group.raw)) ||
-      (slips && slipOf(group.raw, t)),
+      (slips && slipOf(group.raw, t, changed)),
   );
 }
 
@@ -819,7 +825,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       const k = `${g} ${t}`;
       let v = evidence.get(k);
       if (v === undefined) {
-        v = typedOrSlip(groups[g]!, [t], g === a.prefixGroup);
+        // Among three words or more, a short word the docs never use is no slip of theirs by a changed letter, as in
+        // `searchedSlips` ("how to train a puppy to sit": "train" is not "drain"); alone or beside one other, it is.
+        const changed = a.known[g]! || groups[g]!.raw.length >= keySlipLetters || counted.size < 3;
+        v = typedOrSlip(groups[g]!, [t], g === a.prefixGroup, true, changed);
         evidence.set(k, v);
       }
       return v;
