@@ -41,7 +41,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/get-started': ['beginner guide where do I start', 'new to crypto first steps'],
   '/get-started#step-by-step-guide': ['set up from zero, in order', 'what to do first and next'],
   '/get-started#supported-wallets': ['which wallet works', 'can I use my existing wallet', 'phone or browser wallet'],
-  '/get-started#sonic-network-settings': ['rpc url and chain id to add sonic manually', 'custom network values'],
+  '/get-started#sonic-network-settings': [
+    'rpc url and chain id to add sonic manually',
+    'custom network values',
+    'is the network in my wallet the real one or a fake',
+  ],
   '/get-started#step-1-install-a-wallet-and-back-it-up': [
     'create a wallet',
     'where to write down and store my recovery phrase',
@@ -98,7 +102,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   ],
   '/roadmap#phase-2-testnet-live--presale': ['try it for free', 'when is the presale', 'a test version to practice on'],
   '/roadmap#phase-3-mainnet-launch': ['when will the exchange go live', 'launch of the app'],
-  '/roadmap#phase-4-expansion--innovation': ['when do the later products come', 'when does voting start'],
+  '/roadmap#phase-4-expansion--innovation': [
+    'when do the later products come',
+    'when does voting start',
+    'what comes next after launch',
+  ],
   '/roadmap#future-developments': [
     'what comes next after the phases',
     'long term plans',
@@ -132,7 +140,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'can I sell back to the curve',
     'why does the price climb as people buy',
   ],
-  '/products#launchpad-benefits': ['why launch here', 'are launched tokens checked or vetted', 'risks for buyers'],
+  '/products#launchpad-benefits': [
+    'why launch here',
+    'are launched tokens checked, vetted or approved',
+    'risks for buyers',
+  ],
   '/products#launchpad-value': ['what happens to launchpad fees', 'do new coins help the token'],
   '/products#validators': ['run a node', 'validator rewards'],
   '/products#telegram-trading-bot': ['tg bot', 'is this bot real'],
@@ -204,7 +216,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'cex listing',
     'how much is set aside for each',
   ],
-  '/tokenomics#vesting-and-unlocks': ['when can tokens be sold', 'unlock schedule'],
+  '/tokenomics#vesting-and-unlocks': [
+    'when can tokens be sold',
+    'unlock schedule',
+    'how much is circulating at launch',
+  ],
   '/tokenomics#presale': ['how do I buy the token early', 'presale price', 'how much will the presale raise'],
   '/tokenomics#farm-and-staking-rewards': ['how much is paid out in rewards', 'emissions'],
   '/tokenomics#team': ['when can the team sell', 'are team tokens locked', 'team unlock by month'],
@@ -247,7 +263,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/community-links#if-your-wallet-is-compromised': ['hacked wallet', 'funds stolen', 'drained'],
   '/community-links#the-team-never-messages-you-first': [
     'someone asked me to share my words',
-    'admin sent me a dm',
+    'did the team or an admin really dm me first',
     'fake support agent',
     'impersonator',
   ],
@@ -262,13 +278,14 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
   '/bugbounty#in-scope': ['what can I test', 'which contracts count'],
   '/bugbounty#out-of-scope': [
     'what does not count',
+    'what is not covered',
     'wallet or website bugs',
     'a bug in a wallet extension, a phishing copy or a launchpad token',
   ],
   '/bugbounty#rules': [
     'can I disclose publicly',
     'post the bug on social media',
-    'test on mainnet or a fork',
+    'is testing on mainnet or a fork allowed',
     'talk about it before the fix',
     'attack the live contracts',
   ],
@@ -361,6 +378,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // Privacy Policy
   '/privacy-policy#introduction': ['who is responsible for my data', 'data controller', 'privacy summary'],
+  '/privacy-policy#information-we-collect': ['what data is kept about me', 'which personal data'],
   '/privacy-policy#on-chain-data': ['what data do you see from my wallet', 'can you delete my transactions'],
   '/privacy-policy#non-personal-data': ['ip address logs', 'what is logged when I visit'],
   '/privacy-policy#how-we-use-your-information': ['why is my data processed', 'do you sell my data or advertise'],
@@ -391,7 +409,11 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
 
   // Facts for Programs
   '/integrators': ['data for developers', 'read the facts instead of scraping'],
-  '/integrators#the-facts-as-json': ['machine readable fees and chain data', 'api for aggregators or wallets'],
+  '/integrators#the-facts-as-json': [
+    'machine readable fees and chain data',
+    'api for aggregators or wallets',
+    'one file with every fee for apps to read',
+  ],
   '/integrators#checking-a-copy': ['verify a download', 'checksum'],
   '/integrators#one-file-per-version': ['facts of an older version'],
   '/changes#follow-the-changes': ['rss feed', 'subscribe to updates'],

@@ -179,6 +179,10 @@ export const synonyms: Readonly<Record<string, string>> = {
   payout: 'reward rewards',
   bonus: 'reward rewards',
   income: 'earn rewards',
+  // What a business makes, not what a user earns: 'where does the exchange make its money'.
+  'make money': 'revenue income keeps',
+  'make its money': 'revenue income keeps',
+  'makes money': 'revenue income keeps',
   'passive income': 'earn rewards staking farming',
   earnings: 'rewards',
   'lock up': 'stake staking locked',
@@ -355,6 +359,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   insider: 'team',
   insiders: 'team',
   purchase: 'buy',
+  twitter: 'social media',
   tweet: 'social media public',
   tweeting: 'social media public',
   cut: 'share fee',

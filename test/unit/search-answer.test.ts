@@ -686,3 +686,44 @@ test('a capital letter standing alone names something (a coin), not a weak lette
   assert.equal(weak('why do i need s for gas'), true);
   assert.notEqual(weak("what's the gas"), false, 'the s of a contraction is no name');
 });
+
+test('a phrase the reader typed is held by its own words or every word of its other name, not by one of them', () => {
+  const site = (text: string) =>
+    searchSite(
+      [
+        {title: 'Home', path: '/'},
+        {title: 'Desk', path: '/desk'},
+      ],
+      [
+        {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
+        {page: 1, level: 2, heading: 'Getting Started', anchor: 'getting-started', text},
+      ],
+      {'handover and signoff': 'handover signoff hand over'},
+    );
+  const ask = (text: string) => {
+    const {index: deskIndex, text: deskText} = site(text);
+    const q = 'when does the handover and signoff start';
+    return answer(deskIndex, q, search(deskIndex, q, 20, deskText), deskText);
+  };
+  // "Hand in" is not "hand over": the reader asked about something this passage does not name.
+  assert.equal(ask('Hand in your form at the desk before 9 am.'), null);
+  assert.match(ask('Hand over your keys at the desk before 9 am.')?.text ?? '', /^Hand over/);
+});
+
+test('"type" (what to type in, a kind of thing) is a filler word, not a "Types of…" heading\'s word', () => {
+  const weak = (q: string) => parseQuery(q, {}, [], () => 1).groups.find((g) => g.raw === 'type')?.weak;
+  assert.equal(weak('which rpc address do i type'), true);
+  assert.equal(weak('a ledger type thing'), true);
+});
+
+test('among three words or more, a short word the site never uses is no slip of its words by a changed letter, in the gibberish gate too', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {page: 0, level: 2, heading: 'Garden', anchor: 'garden', text: 'The garden has a pond and a drain.'},
+    {page: 0, level: 2, heading: 'Site', anchor: 'site', text: 'This site lists the rooms.'},
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
+  // "train" is not "drain" (the ranking's typo tolerance finds it; it is no evidence), and "puppy" is nowhere.
+  assert.deepEqual(search(clubIndex, 'how to train a puppy to sit', 20, clubText), []);
+  assert.equal(search(clubIndex, 'garden drian', 20, clubText)[0]?.href, '/club#garden', 'a swapped pair still is');
+});

@@ -218,6 +218,8 @@ test('a troubleshooting entry comes before the how-to only when the reader repor
   const {run} = site(sections);
   assert.equal(run('book a court hour')[0], '/club#booking');
   assert.equal(run('cannot book a court hour')[0], '/garden#court-problems');
+  // Rejecting a request in the wallet is something that went wrong, however it is said.
+  assert.equal(run('i hit reject on a court hour')[0], '/garden#court-problems');
 });
 
 test('a short word the pages never use is not searched as another word with one letter changed', () => {

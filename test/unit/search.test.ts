@@ -63,6 +63,11 @@ test('queries lose stop words, duplicates and syntax; long ones are capped', () 
     queryTerms('is ther a fee abt it').map((t) => t.raw),
     ['fee'],
   );
+  // Crypto chat's "ser" (sir) is a form of address, not a word to find ("wen mainnet ser").
+  assert.deepEqual(
+    queryTerms('wen mainnet ser').map((t) => t.raw),
+    ['mainnet'],
+  );
   assert.deepEqual(
     queryTerms('wallet wont connect').map((t) => t.raw),
     ['wallet', 'wont', 'connect'],

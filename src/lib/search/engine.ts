@@ -172,7 +172,7 @@ const landingWeight = 0.8;
 
 /** Words of a reader reporting something that goes wrong. */
 const problemReport =
-  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|rejected|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|nothing happens|could not|unrecognized|no \w+ found)\b/i;
+  /\b(errors?|fail(s|ed|ing)?|wrong|stuck|pending|won'?t|can'?t|cannot|doesn'?t|isn'?t|not (work(ing)?|show(ing)?|connect(ing)?|going through)|missing|denied|reject(s|ed|ing)?|reverted|insufficient|too (low|high|old|little)|unable|invalid|exceeds|underpriced|broken|nothing happens|could not|unrecognized|no \w+ found)\b/i;
 /** Lift of a section that quotes error messages when the query reports a problem. */
 const problemLift = 1.3;
 /** Weight of a troubleshooting entry for a query that reports no problem: it wants the how-to ("look up my tx"). */
@@ -457,14 +457,20 @@ function wordMatches(word: string, group: TermGroup, prefix: boolean, typedIsKno
  * a synonym, the word being typed's completion, or a slip of the keys for it
  * (`slipOf`): the ranking's wider typo tolerance is not evidence on its own.
  */
-function typedOrSlip(group: TermGroup, terms: readonly string[], prefix: boolean, slips = true): boolean {
+function typedOrSlip(
+  group: TermGroup,
+  terms: readonly string[],
+  prefix: boolean,
+  slips = true,
+  changed = true,
+): boolean {
   return terms.some(
     (t) =>
       t === group.raw ||
       group.exact.includes(t) ||
       group.alt.includes(t) ||
       (prefix && group.raw.length > 0 && t.startsWith(group.raw)) ||
-      (slips && slipOf(group.raw, t)),
+      (slips && slipOf(group.raw, t, changed)),
   );
 }
 
@@ -819,7 +825,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       const k = `${g} ${t}`;
       let v = evidence.get(k);
       if (v === undefined) {
-        v = typedOrSlip(groups[g]!, [t], g === a.prefixGroup);
+        // Among three words or more, a short word the docs never use is no slip of theirs by a changed letter, as in
+        // `searchedSlips` ("how to train a puppy to sit": "train" is not "drain"); alone or beside one other, it is.
+        const changed = a.known[g]! || groups[g]!.raw.length >= keySlipLetters || counted.size < 3;
+        v = typedOrSlip(groups[g]!, [t], g === a.prefixGroup, true, changed);
         evidence.set(k, v);
       }
       return v;
@@ -1178,6 +1187,14 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
     return null;
   }
   const held = groupsIn(passage.text, a);
+  // A phrase the reader typed ("buyback and burn") is held by its own words, or by every word of another name for it
+  // ("buy back"), not by one of those ("buy S").
+  const terms = new Set(wordsOf(passage.text).flatMap(({word}) => indexTerms(word)));
+  a.groups.forEach((g, i) => {
+    if (!g.raw && held.has(i) && !g.exact.some((t) => terms.has(t)) && !g.alt.every((t) => terms.has(t))) {
+      held.delete(i);
+    }
+  });
   if ((held.get(rarest) ?? 0) < 1 && (heading.get(rarest) ?? 0) < 1) {
     return null;
   }

@@ -15,7 +15,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'i me my mine we us our you your yours it its they them their this that these those there here ' +
     'about any some such just also very too please much many get got ' +
     // Chat spellings of the same words.
-    'wat wut wht wen whats teh da u ur r im pls plz ther thier hw abt bc cuz coz tho thru wanna gonna gotta ya ' +
+    'wat wut wht wen whats teh da u ur r im pls plz ser ther thier hw abt bc cuz coz tho thru wanna gonna gotta ya ' +
     // What is left of a contraction ("isn't" is "isn" and "t"), and contractions typed without the apostrophe
     // ("wont" stays: without it, "wallet wont connect" no longer found its troubleshooting entry first).
     'isn aren wasn weren doesn didn haven hasn hadn wouldn shouldn couldn mustn needn re ve ll ' +
