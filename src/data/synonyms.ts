@@ -127,6 +127,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   polygon: 'cross-chain bridge',
   solana: 'cross-chain bridge',
   bsc: 'cross-chain bridge',
+  // The price moving between quote and fill is slippage: 'the price changed before my trade went through'.
+  'price moved': 'slippage price moves',
+  'price changed': 'slippage price moves',
   'front running': 'slippage tolerance',
   frontrun: 'slippage tolerance',
   sandwich: 'slippage tolerance',
