@@ -422,6 +422,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   'hang out': 'community',
   forum: 'community discussion',
   'team up': 'partnership partner become',
+  'partner up': 'partnership partner become',
+  'partner with': 'partnership partner become',
   'work together': 'partnership partner become',
   'personal info': 'personal data information',
   'personal details': 'personal data information',
