@@ -338,6 +338,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   // Putting S in a wallet for its network fees.
   'top up': 'fund',
   'gas money': 'gas fund wallet',
+  // What comes after the core exchange: the docs say 'further products' and 'later products'.
+  'other products': 'further products later',
+  'more products': 'further products later',
   // Launchpad and partners.
   'fair launch': 'launchpad bonding curve',
   // The verb for the glossary's 'graduation' (a stem of its own).
