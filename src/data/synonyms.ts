@@ -180,6 +180,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'take out': 'withdraw remove unstake',
   'pull out': 'withdraw remove unstake',
   payout: 'reward rewards',
+  'get paid': 'paid earn reward rewards',
   bonus: 'reward rewards',
   income: 'earn rewards',
   // What a business makes, not what a user earns: 'where does the exchange make its money'.
