@@ -127,6 +127,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   polygon: 'cross-chain bridge',
   solana: 'cross-chain bridge',
   bsc: 'cross-chain bridge',
+  // The price moving between quote and fill is slippage: 'the price changed before my trade went through'.
+  'price moved': 'slippage price moves',
+  'price changed': 'slippage price moves',
   'front running': 'slippage tolerance',
   frontrun: 'slippage tolerance',
   sandwich: 'slippage tolerance',
@@ -177,6 +180,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'take out': 'withdraw remove unstake',
   'pull out': 'withdraw remove unstake',
   payout: 'reward rewards',
+  'get paid': 'paid earn reward rewards',
   bonus: 'reward rewards',
   income: 'earn rewards',
   // What a business makes, not what a user earns: 'where does the exchange make its money'.
@@ -335,6 +339,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   // Putting S in a wallet for its network fees.
   'top up': 'fund',
   'gas money': 'gas fund wallet',
+  // What comes after the core exchange: the docs say 'further products' and 'later products'.
+  'other products': 'further products later',
+  'more products': 'further products later',
   // Launchpad and partners.
   'fair launch': 'launchpad bonding curve',
   // The verb for the glossary's 'graduation' (a stem of its own).
@@ -409,12 +416,18 @@ export const synonyms: Readonly<Record<string, string>> = {
   'security review': 'audit independent review',
   'code review': 'audit independent review',
   pentest: 'audit',
+  'security firm': 'audit auditor',
+  'security company': 'audit auditor security firm',
+  'outside firm': 'audit auditor external security firm',
+  'security check': 'audit',
   certik: 'audit auditor',
   company: 'firm operator',
   'group chat': 'telegram discord community',
   'hang out': 'community',
   forum: 'community discussion',
   'team up': 'partnership partner become',
+  'partner up': 'partnership partner become',
+  'partner with': 'partnership partner become',
   'work together': 'partnership partner become',
   'personal info': 'personal data information',
   'personal details': 'personal data information',

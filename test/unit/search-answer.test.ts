@@ -680,6 +680,14 @@ test('a step done to get what the question already holds is not its answer, unle
   assert.match(ask('how do i go about obtaining a seed packet')?.text ?? '', /^Buy a packet/);
 });
 
+test('the site named after "this" is a weak word; the same word elsewhere is not', () => {
+  const weak = (q: string, w: string) => parseQuery(q, {}, [], () => 1).groups.find((g) => g.raw === w)?.weak;
+  assert.equal(weak('who is this dex meant for', 'dex'), true);
+  assert.equal(weak('is this platform safe', 'platform'), true);
+  assert.equal(weak('is it a dex or a centralised exchange', 'dex'), false);
+  assert.equal(weak('this exchange listing', 'listing'), false);
+});
+
 test('a capital letter standing alone names something (a coin), not a weak letter', () => {
   const weak = (q: string) => parseQuery(q, {}, [], () => 1).groups.find((g) => g.raw === 's')?.weak;
   assert.equal(weak('why do I need S for gas'), false);

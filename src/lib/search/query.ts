@@ -180,7 +180,7 @@ export function parseQuery(
     .sort((a, b) => b.words.length - a.words.length);
   const groups: TermGroup[] = [];
   const seen = new Set<string>();
-  const add = (raw: string, alternatives: readonly string[], own: readonly string[] = []): void => {
+  const add = (raw: string, alternatives: readonly string[], own: readonly string[] = [], deictic = false): void => {
     const exact = new Set<string>();
     const alt = new Set<string>();
     if (raw) {
@@ -207,7 +207,7 @@ export function parseQuery(
         raw,
         exact: [...exact],
         alt: [...alt],
-        weak: (/^(\p{N}{1,3}|\p{L})$/u.test(raw) && !named.has(raw)) || fillerWords.has(raw),
+        weak: (/^(\p{N}{1,3}|\p{L})$/u.test(raw) && !named.has(raw)) || fillerWords.has(raw) || deictic,
       });
     }
   };
@@ -241,7 +241,7 @@ export function parseQuery(
     }
     const key = word in synonyms ? word : keys.find((k) => k.words.length === 1 && same(word, k.key, true))?.key;
     const alt = key ? synonyms[key] : undefined;
-    add(word, alt ? [alt] : []);
+    add(word, alt ? [alt] : [], [], words[i - 2] === 'this' && siteNouns.has(word));
   }
   let kept = groups;
   if (groups.length > maxQueryTerms) {
@@ -255,6 +255,12 @@ export function parseQuery(
   }
   return {groups: kept, phrases: matchedPhrases, words};
 }
+
+/**
+ * What a reader calls the site itself after "this" ("who is this dex meant for", "is this platform safe"): the
+ * words point at the site, not at a section about exchanges, so they weigh like a weak word.
+ */
+const siteNouns: ReadonlySet<string> = new Set(['exchange', 'dex', 'platform', 'site', 'app', 'project']);
 
 /** Particles of the phrasal verbs readers split with their object ("take my tokens out", "lock my sx up"). */
 const particles: ReadonlySet<string> = new Set(['out', 'up', 'back', 'off', 'in', 'down', 'away']);
