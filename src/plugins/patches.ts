@@ -275,17 +275,19 @@ export const patches: readonly Patch[] = [
     name: 'page change in slices',
     plugin: 'page-change',
     relies:
-      "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page; scheduler's unstable_forceFrameRate",
-    why: 'the next page renders as a transition in 20 ms slices, not one long task',
-    time: 'click → h1 CPU 40 vs 53 ms (/tokenomics) and 57 vs 60 ms (/products) with and without it; 31 vs 43 long tasks in 10 page changes at 4× CPU (bench/compare.mjs, 5 paired runs, React 19, 2026-11-27, d30f0ef, load 10–13)',
+      "the core's lib/client/App.js imports ./PendingNavigation, a class whose state `nextRouteHasLoaded` shows the next page and whose `previousLocation` the route lifecycles read; the core's lib/client/preload.js (a path's chunks, as a promise); scheduler's unstable_forceFrameRate",
+    why: "the next page renders as a transition in 20 ms slices, not one long task; a link's push waits (50 ms at most) for the page's chunks, so the page shows in one render instead of the old page rendering again first",
+    time: 'the slices: 31 vs 43 long tasks in 10 page changes at 4× CPU (d30f0ef, load 10–13); the wait for chunks: click → h1 35 vs 39 ms (/changes), 38 vs 48 ms (/tokenomics), CPU 25 vs 34 and 28 vs 36 ms, with and without (bench/compare.mjs, 7 paired runs, 2026-11-28, load 2.6–3.9)',
     problems: () => [
       ...fileProblems(coreClientFile('App.js'), "from './PendingNavigation'"),
       ...fileProblems(
         coreClientFile('PendingNavigation.js'),
         'class PendingNavigation extends React.Component',
         'nextRouteHasLoaded: true',
+        'this.previousLocation = this.props.location',
         'export default PendingNavigation',
       ),
+      ...fileProblems(coreClientFile('preload.js'), 'export default function preload(pathname)'),
       ...fileProblems(
         path.join(packageDir('scheduler', packageDir('react-dom')), 'cjs', 'scheduler.production.js'),
         'exports.unstable_forceFrameRate',

@@ -1,9 +1,9 @@
 /**
- * Page changes without long tasks: the core renders the next page in one piece once its chunks are in
- * (PendingNavigation's `nextRouteHasLoaded`), a task of 30–100 ms on a long page. ./PendingNavigation.js
- * takes its place in the core's App.js: the same component, with that update a transition rendered in
- * slices. The old page stays until the new one is ready; the route lifecycles and the reload on a failed
- * chunk are the core's.
+ * Page changes without long tasks and without rendering the old page again: ./PendingNavigation.js
+ * takes the place of the core's in its App.js, the same component with two changes. A link's push waits
+ * (briefly) for the next page's chunks, through the core's preload, and that page then shows in one
+ * transition; the update that shows a page after the core's pending phase is a transition too. Both
+ * render in slices. The route lifecycles and the reload on a failed chunk are the core's.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -19,7 +19,12 @@ export default function pageChange(): Plugin {
         return {};
       }
       return {
-        resolve: {alias: {'@sx/core-pending-navigation$': coreClientFile('PendingNavigation.js')}},
+        resolve: {
+          alias: {
+            '@sx/core-pending-navigation$': coreClientFile('PendingNavigation.js'),
+            '@sx/core-preload$': coreClientFile('preload.js'),
+          },
+        },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /^\.\/PendingNavigation$/,
