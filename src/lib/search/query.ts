@@ -241,7 +241,8 @@ export function parseQuery(
     }
     const key = word in synonyms ? word : keys.find((k) => k.words.length === 1 && same(word, k.key, true))?.key;
     const alt = key ? synonyms[key] : undefined;
-    add(word, alt ? [alt] : [], [], words[i - 2] === 'this' && siteNouns.has(word));
+    const previous = words[i - 2]; // `i` has moved past `word`
+    add(word, alt ? [alt] : [], [], previous === 'this' && siteNouns.has(word));
   }
   let kept = groups;
   if (groups.length > maxQueryTerms) {

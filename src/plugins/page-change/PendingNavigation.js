@@ -18,7 +18,14 @@ const PUSH_WAIT_MS = 50;
 /** The path whose chunks are loaded, pushed in a transition: shown without a pending phase. */
 let ready = null;
 
+/** The history objects whose push waits already (a second render of WaitForChunks must not wrap it again). */
+const waiting = new WeakSet();
+
 function waitForChunks(history) {
+  if (waiting.has(history)) {
+    return;
+  }
+  waiting.add(history);
   const push = history.push.bind(history);
   history.push = (to, state) => {
     const target = new URL(typeof to === 'string' ? to : history.createHref(to), window.location.href).pathname;
@@ -26,17 +33,17 @@ function waitForChunks(history) {
       push(to, state);
       return;
     }
-    let waiting = true;
+    let pending = true;
     const goNow = () => {
-      if (waiting) {
-        waiting = false;
+      if (pending) {
+        pending = false;
         push(to, state);
       }
     };
     const timer = window.setTimeout(goNow, PUSH_WAIT_MS);
     preload(target).then(() => {
-      if (waiting) {
-        waiting = false;
+      if (pending) {
+        pending = false;
         window.clearTimeout(timer);
         ready = target;
         setSliceRate(1000 / PAGE_SLICE_MS);
