@@ -420,6 +420,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'security company': 'audit auditor security firm',
   'outside firm': 'audit auditor external security firm',
   'security check': 'audit',
+  code: 'contracts',
   certik: 'audit auditor',
   company: 'firm operator',
   'group chat': 'telegram discord community',
