@@ -471,6 +471,11 @@ export const synonyms: Readonly<Record<string, string>> = {
   'right now': 'now yet',
   'at the moment': 'now yet',
   currently: 'now yet',
+  // Whom something is for: the audience, not what a word means.
+  'meant for': 'meant aimed',
+  'aimed at': 'aimed meant',
+  'intended for': 'meant aimed',
+  'designed for': 'meant aimed',
 };
 
 export const equivalents: readonly (readonly string[])[] = [
