@@ -262,6 +262,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   rarer: 'deflationary burn supply',
   circulation: 'supply',
   distribution: 'allocation',
+  divided: 'allocation share',
+  'divided up': 'allocation share',
+  'split up': 'allocation share',
   'reduce supply': 'deflationary burn supply',
   'ever exist': 'total supply',
   // Governance.
