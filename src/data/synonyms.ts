@@ -134,7 +134,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   frontrun: 'slippage tolerance',
   sandwich: 'slippage tolerance',
   mev: 'slippage tolerance',
-  live: 'launch phase',
+  live: 'launch phase opens',
   launched: 'phase',
   partners: 'partnership',
   covered: 'scope',
