@@ -244,3 +244,21 @@ test('a figure typed with its unit ranks the section that states it above one th
     assert.ok(score('/club#prices') > 1.5 * score('/garden#beds'), q);
   }
 });
+
+test('a heading with no text of its own ranks by the best passage of the sections under it', () => {
+  const {run} = site([
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {page: 2, level: 2, heading: 'Information We Collect', anchor: 'information-we-collect', text: ''},
+    {page: 2, level: 3, heading: 'Seeds', anchor: 'seeds', text: 'We collect seeds from every plant each autumn.'},
+    {page: 2, level: 3, heading: 'Weather', anchor: 'weather', text: 'We note the rain and the frost.'},
+    {
+      page: 2,
+      level: 2,
+      heading: 'How We Use Information',
+      anchor: 'how-we-use-information',
+      text: 'The information helps us plan the beds and collect what grows.',
+    },
+  ]);
+  assert.equal(run('what information do you collect')[0], '/garden#information-we-collect');
+});
