@@ -5,7 +5,7 @@
  * side by side in a section lifts it; a section's readers' questions
  * (src/data/search-asks.ts) find it in words its text does not use; a query
  * that is a section's heading, word for word, names that section; a figure typed with its unit ("$5")
- * finds the section that states it.
+ * finds the section that states it; a heading with no text of its own ranks by the sections under it.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
