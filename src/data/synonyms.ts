@@ -474,6 +474,10 @@ export const synonyms: Readonly<Record<string, string>> = {
   'right now': 'now yet',
   'at the moment': 'now yet',
   currently: 'now yet',
+  // A token or payment not seen in the wallet.
+  'show up': 'missing arrived',
+  'showing up': 'missing arrived',
+  'not showing': 'missing',
   // Whom something is for: the audience, not what a word means.
   'meant for': 'meant aimed',
   'aimed at': 'aimed meant',
