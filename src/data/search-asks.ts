@@ -139,6 +139,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'how is a new token priced',
     'can I sell back to the curve',
     'why does the price climb as people buy',
+    'where it moves at graduation',
   ],
   '/products#launchpad-benefits': [
     'why launch here',

@@ -134,7 +134,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   frontrun: 'slippage tolerance',
   sandwich: 'slippage tolerance',
   mev: 'slippage tolerance',
-  live: 'launch phase',
+  live: 'launch phase opens',
   launched: 'phase',
   partners: 'partnership',
   covered: 'scope',
@@ -262,6 +262,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   rarer: 'deflationary burn supply',
   circulation: 'supply',
   distribution: 'allocation',
+  divided: 'allocation share',
+  'divided up': 'allocation share',
+  'split up': 'allocation share',
   'reduce supply': 'deflationary burn supply',
   'ever exist': 'total supply',
   // Governance.
@@ -420,6 +423,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'security company': 'audit auditor security firm',
   'outside firm': 'audit auditor external security firm',
   'security check': 'audit',
+  code: 'contracts',
   certik: 'audit auditor',
   company: 'firm operator',
   'group chat': 'telegram discord community',
@@ -470,6 +474,15 @@ export const synonyms: Readonly<Record<string, string>> = {
   'right now': 'now yet',
   'at the moment': 'now yet',
   currently: 'now yet',
+  // A token or payment not seen in the wallet.
+  'show up': 'missing arrived',
+  'showing up': 'missing arrived',
+  'not showing': 'missing',
+  // Whom something is for: the audience, not what a word means.
+  'meant for': 'meant aimed',
+  'aimed at': 'aimed meant',
+  'intended for': 'meant aimed',
+  'designed for': 'meant aimed',
 };
 
 export const equivalents: readonly (readonly string[])[] = [

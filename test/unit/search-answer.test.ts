@@ -183,6 +183,11 @@ test('question forms: "how much/many" wants a figure, "when" a time; labels such
     'amount',
     'a meaning, not a price',
   );
+  // A yes/no question about rewards asks how they work; one about a fee or a payment asks the amount.
+  assert.equal(questionForm('are staking rewards newly minted?', true), null);
+  assert.equal(questionForm('what are the staking rewards?', true), 'amount');
+  assert.equal(questionForm('is there a fee to unstake?', true), 'amount');
+  assert.equal(questionForm('do I pay anything to unstake?', true), 'amount');
   // Keywords naming a fee or a cost ask for its figure; a price alone names no charge ("set a buy price").
   assert.equal(questionForm('launchpad buy and sell fee', false), 'amount');
   assert.equal(questionForm('cost to make a token', false), 'amount');

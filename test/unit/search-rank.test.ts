@@ -5,7 +5,7 @@
  * side by side in a section lifts it; a section's readers' questions
  * (src/data/search-asks.ts) find it in words its text does not use; a query
  * that is a section's heading, word for word, names that section; a figure typed with its unit ("$5")
- * finds the section that states it.
+ * finds the section that states it; a heading with no text of its own ranks by the sections under it.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
@@ -243,4 +243,22 @@ test('a figure typed with its unit ranks the section that states it above one th
     const score = (href: string): number => hits.find((h) => h.href === href)?.score ?? 0;
     assert.ok(score('/club#prices') > 1.5 * score('/garden#beds'), q);
   }
+});
+
+test('a heading with no text of its own ranks by the best passage of the sections under it', () => {
+  const {run} = site([
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+    {page: 2, level: 1, heading: 'Garden', anchor: '', text: 'The garden.'},
+    {page: 2, level: 2, heading: 'Information We Collect', anchor: 'information-we-collect', text: ''},
+    {page: 2, level: 3, heading: 'Seeds', anchor: 'seeds', text: 'We collect seeds from every plant each autumn.'},
+    {page: 2, level: 3, heading: 'Weather', anchor: 'weather', text: 'We note the rain and the frost.'},
+    {
+      page: 2,
+      level: 2,
+      heading: 'How We Use Information',
+      anchor: 'how-we-use-information',
+      text: 'The information helps us plan the beds and collect what grows.',
+    },
+  ]);
+  assert.equal(run('what information do you collect')[0], '/garden#information-we-collect');
 });

@@ -906,6 +906,22 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     }
   }
   const top = scored.length ? Math.max(...scored.map((s) => s.score)) || 1 : 1;
+  /** The best passage among the sections under a heading (up to the next heading of its level or higher). */
+  const bestUnder = (id: number, passageOf: (id: number) => Passage | null): Passage | null => {
+    const parent = payload.sections[id]!;
+    let best: Passage | null = null;
+    for (let i = id + 1; i < payload.sections.length; i++) {
+      const sub = payload.sections[i]!;
+      if (sub.page !== parent.page || sub.level <= parent.level) {
+        break;
+      }
+      const p = passageOf(i);
+      if (p && (!best || p.coverage > best.coverage)) {
+        best = p;
+      }
+    }
+    return best;
+  };
   const definitions = new Map<number, number>();
   for (const id of Object.values(payload.defined ?? {})) {
     definitions.set(id, (definitions.get(id) ?? 0) + 1);
@@ -953,6 +969,17 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     const body = text?.(where.file)?.[where.index];
     if (body !== undefined && groups.length > 0) {
       s.passage = bestPassage(body, groupsIn(`${section.heading} ${page.title}`, a), a);
+      // A heading with no text of its own (Information We Collect) is as good as the best of the sections under it.
+      if (body.trim() === '') {
+        s.passage = bestUnder(s.id, (id) => {
+          const w = textOf(id);
+          const t = text?.(w.file)?.[w.index];
+          const sub = payload.sections[id]!;
+          return t === undefined
+            ? null
+            : bestPassage(t, groupsIn(`${section.heading} ${sub.heading} ${page.title}`, a), a);
+        });
+      }
       // A question that asks for a figure ranks sections whose best passage has none lower.
       s.score *= (0.6 + (s.passage?.coverage ?? 0)) * (s.passage && !s.passage.fits ? formMissRank : 1);
       if (!question) {

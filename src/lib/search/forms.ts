@@ -14,6 +14,10 @@ export type QuestionForm = 'amount' | 'count' | 'time' | 'steps' | null;
 const moneyWords =
   /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|apy|apr|yield|cheap|expensive|reward|rewards|payout|earn)\b/i;
 
+/** Money words that name what something costs, pays or yields (not a reward as such). */
+const priceWords =
+  /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|apy|apr|yield|cheap|expensive)\b/i;
+
 /** Words that ask for a definition without naming the term; a money question with one asks what the thing is. */
 export const definitionWords: ReadonlySet<string> = new Set([
   'define',
@@ -41,9 +45,11 @@ export function questionForm(query: string, question: boolean): QuestionForm {
     return 'steps';
   }
   // "What does it mean when fees buy back…" asks what a thing is, not what it costs.
+  // A yes/no question about rewards ("are staking rewards newly minted") asks how they work, not a figure; one about
+  // a fee, a price or a payment ("is there a fee to unstake") asks the amount.
   if (
     question &&
-    moneyWords.test(q) &&
+    (/^\s*(what|which)\b/.test(q) ? moneyWords : priceWords).test(q) &&
     /^\s*(what|which|is|are|do|does)\b/.test(q) &&
     !q.split(/[^\p{L}]+/u).some((w) => definitionWords.has(w))
   ) {
