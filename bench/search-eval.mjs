@@ -32,7 +32,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import * as engine from '../src/lib/search/engine.ts';
 import {fold} from '../src/lib/search/text.ts';
-import {officialList} from '../src/lib/verify/index.ts';
+import {officialList, readNext} from '../src/lib/verify/index.ts';
 import {pastedValue} from '../src/lib/verify/looks.ts';
 import {verdictToday} from '../src/lib/verify/today.ts';
 import {resolveLinks} from '../src/data/links.ts';
@@ -54,19 +54,22 @@ export function loadBuiltSearch(buildDir = 'build', searchPath = 'search') {
 /** The build's links as docusaurus.config.ts resolves them (SX_LINK_* from the environment). */
 const links = resolveLinks(process.env);
 const listPage = pages.find((p) => p.key === officialList.pageKey);
-/** Where the dialog's "is this official?" verdict links: the official list (as src/components/OfficialCheck/Verdict). */
+/** Where the dialog's "is this official?" verdict links first: the official list (as src/components/OfficialCheck/Verdict). */
 const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
+const hrefOf = (to) => `${pages.find((p) => p.key === to.pageKey)?.path ?? '/'}#${to.anchor}`;
 
 /**
  * What the dialog shows for a query once its text has arrived
  * (engine.asTheDialogShows). A pasted link, domain, e-mail or 0x address that
  * the "is this official?" check answers shows its verdict in place of the
- * results, with one link: the official list.
+ * results, linking the official list, then the sections a reader needs after
+ * a verdict other than "official" (`readNext`).
  */
 export function dialogRun({index, texts}, query) {
   const pasted = pastedValue(query);
-  if (pasted !== null && verdictToday(pasted, links) !== null) {
-    return {hits: [{href: officialListHref}], answer: null};
+  const verdict = pasted === null ? null : verdictToday(pasted, links);
+  if (verdict !== null) {
+    return {hits: [officialListHref, ...readNext(verdict).map(hrefOf)].map((href) => ({href})), answer: null};
   }
   return engine.asTheDialogShows(index, query, (f) => texts.get(f));
 }

@@ -19,7 +19,9 @@ import {fees} from '../../src/data/fees';
 import {percentFromBps} from '../../src/data/format';
 import {token} from '../../src/data/token';
 import {pages} from '../../src/data/pages';
-import {officialList, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
+import {readDoc} from '../lib/frontMatter';
+import GithubSlugger from 'github-slugger';
+import {officialList, readNext, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
 import {describe} from '../../src/lib/verify/describe';
 import {editsBetween} from '../../src/lib/verify/distance';
 import {looksCheckable, pastedValue} from '../../src/lib/verify/looks';
@@ -272,6 +274,34 @@ test('the official list the verdicts point to is a page of the site', () => {
     pages.some((p) => p.key === officialList.pageKey),
     `${officialList.pageKey} in src/data/pages.ts`,
   );
+});
+
+test('after a verdict other than official, the reader is sent to sections of the site: site copies and link checks, or the token for an address', () => {
+  const sectionsOf = (key: string): Set<string> => {
+    const page = pages.find((p) => p.key === key);
+    assert.ok(page, `${key} in src/data/pages.ts`);
+    const slugger = new GithubSlugger();
+    const ids = new Set<string>();
+    for (const m of readDoc(page.id).matchAll(/^#{2,3}\s+(.+?)(?:\s*\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/gm)) {
+      ids.add(m[2] ?? slugger.slug(m[1] ?? ''));
+    }
+    return ids;
+  };
+  const listed = real(published)[0];
+  assert.ok(listed);
+  const official = verify(published.links[listed], published);
+  assert.equal(official?.kind, 'official');
+  assert.deepEqual(official && readNext(official), []);
+  const site = verify(`https://${unrelatedHost}/claim`, today);
+  const address = verify(randomAddress(), today);
+  assert.ok(site && address);
+  const siteNext = readNext(site);
+  const addressNext = readNext(address);
+  assert.ok(siteNext.length > 0 && addressNext.length > 0);
+  assert.notDeepEqual(siteNext, addressNext, 'an address is sent elsewhere than a link');
+  for (const to of [...siteNext, ...addressNext]) {
+    assert.ok(sectionsOf(to.pageKey).has(to.anchor), `${to.pageKey}#${to.anchor} is a section of its page`);
+  }
 });
 
 test('edits: a swap, an extra, a missing and a replaced character are told apart', () => {

@@ -1,13 +1,15 @@
 /**
  * A verdict of the "is this official?" check (src/lib/verify), in words: its
- * title, what it found, and a link to the official list. Used by the search
+ * title, what it found, a link to the official list and, unless it is
+ * official, links to what to read next (`readNext`: telling a real site from a
+ * copy, checking a link, the token's facts for an address). Used by the search
  * dialog and <OfficialCheck />. Render it inside a live region (role="status")
  * that is on the page before the verdict arrives, so screen readers announce it.
  */
 import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {pages} from '@site/src/data/pages';
-import {officialList, type Verdict} from '@site/src/lib/verify';
+import {officialList, readNext, type ReadNext, type Verdict} from '@site/src/lib/verify';
 import {projectName, verdictToday} from '@site/src/lib/verify/today';
 import {describe} from '@site/src/lib/verify/describe';
 import useLinks from '@site/src/hooks/useLinks';
@@ -17,6 +19,7 @@ import styles from './styles.module.css';
 const listPage = pages.find((p) => p.key === officialList.pageKey);
 /** The official list: Community & Links › Official Links. */
 export const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
+const hrefOf = (to: ReadNext): string => `${pages.find((p) => p.key === to.pageKey)?.path ?? '/'}#${to.anchor}`;
 
 /** The verdict on `value`, or null when it is not something to check (today's list: src/lib/verify/today). */
 export function useVerdict(value: string): Verdict | null {
@@ -31,6 +34,7 @@ export function verdictFor(value: string, links: Links): Verdict | null {
 
 export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; onNavigate?: () => void}): ReactNode {
   const {tone, title, details} = describe(verdict, projectName);
+  const next = readNext(verdict);
   return (
     <div className={`${styles.verdict} ${styles[tone]}`} data-verdict={verdict.kind}>
       <p className={styles.title}>{title}</p>
@@ -46,6 +50,19 @@ export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; on
         </Link>
         ; nothing you type is sent or stored.
       </p>
+      {next.length > 0 && (
+        <p className={styles.detail}>
+          Read next:{' '}
+          {next.map((to, i) => (
+            <span key={to.anchor}>
+              {i > 0 && ' · '}
+              <Link to={hrefOf(to)} onClick={onNavigate}>
+                {to.label}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
     </div>
   );
 }

@@ -23,6 +23,38 @@ export {parseCheckable} from './parse';
 /** Where readers find the official list: this page's section. */
 export const officialList = {pageKey: 'community-links', anchor: 'official-links'} as const;
 
+/** A section a verdict sends its reader to, past the official list. */
+export interface ReadNext {
+  readonly pageKey: string;
+  readonly anchor: string;
+  readonly label: string;
+}
+
+const realSite: ReadNext = {
+  pageKey: 'community-links',
+  anchor: 'how-to-tell-the-real-site-from-a-copy',
+  label: 'How to tell the real site from a copy',
+};
+const checkLink: ReadNext = {
+  pageKey: 'community-links',
+  anchor: 'check-a-link-or-address',
+  label: 'Check a link or address',
+};
+const tokenFacts: ReadNext = {pageKey: 'tokenomics', anchor: 'token-overview', label: 'Token Overview'};
+
+/**
+ * What a reader needs after a verdict other than "official": for an address,
+ * the token's facts (which contract, if any, is published) and how to check
+ * one; for a link, domain, e-mail or handle, how to tell the real site from a
+ * copy and how to check a link.
+ */
+export function readNext(v: Verdict): readonly ReadNext[] {
+  if (v.kind === 'official') {
+    return [];
+  }
+  return v.as === 'address' ? [tokenFacts, checkLink] : [realSite, checkLink];
+}
+
 export interface VerifyData {
   /** Every external link, as resolved for the build (useLinks(), resolveLinks()). */
   readonly links: Links;
