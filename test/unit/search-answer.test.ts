@@ -10,6 +10,7 @@ import {answer, search, slug, type SearchSection} from '../../src/lib/search/eng
 import {
   answerKind,
   answersKind,
+  countedNoun,
   definedTerm,
   fitsForm,
   questionForm,
@@ -238,6 +239,13 @@ test('a direct answer has the shape the question asks for; other questions and k
   assert.ok(!answersKind('Tickets are sold in Phase 2.', 'amount'), 'a label is not an amount');
   assert.ok(answersKind('You need 250 votes.', 'count'));
   assert.ok(!answersKind('Votes 12 250 30', 'count'), 'bare numbers (a flattened table) are not a count');
+  // A count answers "how many X" when it counts X; any token amount counts tokens.
+  assert.equal(countedNoun('who runs it and how many people are on the crew?'), 'people');
+  assert.equal(countedNoun('how many coins do I get'), null);
+  assert.ok(!answersKind('The crew holds 500 tokens.', 'count', 'people'), 'tokens are not people');
+  assert.ok(answersKind('The crew is 7 people.', 'count', 'people'));
+  assert.ok(answersKind('The vote runs in 3 rounds.', 'count', 'rounds'));
+  assert.ok(answersKind('It handles thousands of tickets a day.', 'count', 'tickets'));
   assert.ok(answersKind('Tokens unlock 12 months after launch.', 'time'));
   assert.ok(answersKind('Tokens unlock after the presale ends.', 'time'));
   assert.ok(!answersKind('Tokens unlock gradually.', 'time'));

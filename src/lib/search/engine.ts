@@ -13,6 +13,7 @@ import {pack, unpack, type Derived, type PackedIndex} from './compact';
 import {
   answerKind,
   answersKind,
+  countedNoun,
   definedTerm,
   definitionWords,
   fitsForm,
@@ -1161,9 +1162,9 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if ((kind === 'yesno' || kind === 'steps') && hit.score < answerLead * runnerUp) {
     return null;
   }
-  const term = kind === 'definition' ? definedTerm(query) : null;
+  const term = kind === 'definition' ? definedTerm(query) : kind === 'count' ? countedNoun(query) : null;
   // "What is X?": X's own entry where the top result defines it (a glossary's entries are not split into sentences).
-  const entry = term === null ? null : definitionIn(body, term);
+  const entry = kind !== 'definition' || term === null ? null : definitionIn(body, term);
   if (entry) {
     return {text: entry, href: hit.href, heading: hit.section.heading, pageTitle: hit.page.title, matched: hit.matched};
   }

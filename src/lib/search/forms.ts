@@ -244,6 +244,24 @@ const amountShape =
   /\p{N}[\p{N},.]*\s?(%|x\b|×|[km]\b|million|billion)|[$€£]\s?\p{N}|\p{N}[\p{N},.]*\s+\$?(sx|s|usd|dollars?|tokens?)\b|\bfree\b|\bno (fee|charge|cost)s?\b/iu;
 /** A count: a number of something ("1,000 $SX", "3 votes", "40M"), not a bare number in a table. */
 const countShape = /\p{N}[\p{N},.]*\s?([km]\b|million|billion)|\p{N}[\p{N},.]*\s+\$?\p{L}/iu;
+/** Words that count tokens: any token amount counts them ("how many SX", "how many coins"). */
+const tokenNoun = /^\$?(sx|s|tokens?|coins?)$/;
+
+/**
+ * What a "how many X" question counts (X, folded), or null: "how many people are on the team" counts people,
+ * which a token amount ("80,000,000 $SX") does not answer.
+ */
+export function countedNoun(query: string): string | null {
+  const noun = /\bhow many (?:more |of (?:the |my |your )?)?(\$?\p{L}+)/iu.exec(query)?.[1]?.toLowerCase();
+  return noun && !tokenNoun.test(noun) ? noun : null;
+}
+
+/** Whether a passage counts `noun` ("4 phases", "thousands of transactions"): a number, then the noun or its singular. */
+function counts(passage: string, noun: string): boolean {
+  const singular = noun.replace(/^\$/, '').replace(/(?<=[^s])s$/, '');
+  const number = String.raw`(\p{N}[\p{N},.]*\s?([km]\b|million|billion)?|(dozens|hundreds|thousands|millions) of)`;
+  return new RegExp(String.raw`${number}\s+(\p{L}+\s+)?${singular}`, 'iu').test(passage);
+}
 /** A time: a duration or date, a phase, or an event it is tied to ("after the presale ends", "at launch"). */
 const timeShape =
   /\p{N}[\p{N},.]*\s*(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(phase \p{N}|after|before|until|once|at (the )?(mainnet )?launch|immediately|instantly|daily|weekly|monthly|not (set|decided|scheduled) yet)\b/iu;
@@ -259,14 +277,18 @@ const contactShape = /\S@\S|\b(e-?mail|write to|send (it|them|a report) to|repor
 /**
  * Whether a passage has the shape of an answer of this kind. `term` is the
  * defined term (definition) as folded words; a definition passage starts with
- * it or says "term is/are/means".
+ * it or says "term is/are/means". For a count, `term` is what is counted
+ * (countedNoun), when not tokens: the passage counts it.
  */
 export function answersKind(passage: string, kind: AnswerKind, term: string | null = null): boolean {
   switch (kind) {
     case 'amount':
       return amountShape.test(passage.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' '));
-    case 'count':
-      return countShape.test(passage.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' '));
+    case 'count': {
+      const figures = passage.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' ');
+      // `term`: what the question counts (countedNoun), when it is not tokens.
+      return term ? counts(figures, term) : countShape.test(figures);
+    }
     case 'time':
       return timeShape.test(passage);
     case 'duration':
