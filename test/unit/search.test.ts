@@ -287,7 +287,10 @@ test('the packed index searches exactly like the MiniSearch index it came from',
     tokenize,
     processTerm: (term) => indexTerms(term),
   });
-  fresh.addAll(sections.map((s, id) => ({...s, id, title: pages[s.page]!.title})));
+  // As buildPayload indexes them: an introduction headed by its page's title holds that title once, as its heading.
+  const title = (s: SearchSection): string =>
+    s.level === 1 && s.heading === pages[s.page]!.title ? '' : pages[s.page]!.title;
+  fresh.addAll(sections.map((s, id) => ({...s, id, title: title(s)})));
   const same = {...index, engine: fresh};
   for (const q of [
     'tokens',

@@ -187,11 +187,23 @@ const engineOptions: Options<Doc> = {
   processTerm: (term) => indexTerms(term),
 };
 
+/**
+ * The words a section's title field holds: none for an introduction headed by its page's title, which its heading
+ * field holds already (counted twice, "Bug Bounty" would rank the page's introduction far above its sections).
+ */
+function titleWords(pages: readonly SearchPage[], s: {page: number; level: number; heading: string}): string {
+  const title = pages[s.page]?.title ?? '';
+  return s.level === 1 && fold(s.heading).trim() === fold(title).trim() ? '' : title;
+}
+
 /** The fields the payload holds anyway (its pages' titles, its sections' headings): rebuilt on load, not shipped in the index. */
-function derivedFields(pages: readonly SearchPage[], sections: readonly {page: number; heading: string}[]): Derived {
+function derivedFields(
+  pages: readonly SearchPage[],
+  sections: readonly {page: number; level: number; heading: string}[],
+): Derived {
   return {
     fields: ['title', 'heading'],
-    text: (doc, field) => (field === 'title' ? (pages[sections[doc]!.page]?.title ?? '') : sections[doc]!.heading),
+    text: (doc, field) => (field === 'title' ? titleWords(pages, sections[doc]!) : sections[doc]!.heading),
     tokenize,
   };
 }
@@ -249,7 +261,7 @@ export function buildPayload(
     sections.map((s, id) => ({
       ...s,
       id,
-      title: pages[s.page]?.title ?? '',
+      title: titleWords(pages, s),
       // A repeated heading's context is found like the section's readers' questions (see above).
       asks: askedWords(
         `${repeatedHeadingContext(sections, id)} ${s.asks ?? ''}`,
