@@ -483,6 +483,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   'aimed at': 'aimed meant',
   'intended for': 'meant aimed',
   'designed for': 'meant aimed',
+  'made for': 'meant aimed',
+  'built for': 'meant aimed',
 };
 
 export const equivalents: readonly (readonly string[])[] = [
