@@ -957,8 +957,10 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
     if (question && isQuestion(section.heading)) {
       s.score *= questionLift;
     }
-    // The landing page (the first, in every version) sums up the others: the page that details a fact comes first.
-    if (section.page === 0) {
+    const named = sameWords(section.heading, asTyped);
+    // The landing page (the first, in every version) sums up the others: the page that details a fact comes first,
+    // unless the query is its section's heading, word for word ("Introduction": the landing page itself).
+    if (section.page === 0 && !named) {
       s.score *= landingWeight;
     }
     // A glossary (a section defining several terms) says what words mean: a question that asks something else
@@ -967,7 +969,7 @@ export function search(index: LoadedIndex, query: string, limit = 20, text?: Tex
       s.score *= glossaryWeight;
     }
     // A query that is a section's heading, word for word ("$SX", "fees"), names that section.
-    if (sameWords(section.heading, asTyped)) {
+    if (named) {
       s.score *= headingLift;
     }
     // A reader reporting a problem ("wallet won't connect", "app says wrong network") wants the
