@@ -277,13 +277,14 @@ test('the official list the verdicts point to is a page of the site', () => {
 });
 
 test('after a verdict other than official, the reader is sent to sections of the site: site copies and link checks, or the token for an address', () => {
-  const sectionsOf = (key: string): Set<string> => {
+  /** A page's sections: anchor → heading. */
+  const sectionsOf = (key: string): Map<string, string> => {
     const page = pages.find((p) => p.key === key);
     assert.ok(page, `${key} in src/data/pages.ts`);
     const slugger = new GithubSlugger();
-    const ids = new Set<string>();
+    const ids = new Map<string, string>();
     for (const m of readDoc(page.id).matchAll(/^#{2,3}\s+(.+?)(?:\s*\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/gm)) {
-      ids.add(m[2] ?? slugger.slug(m[1] ?? ''));
+      ids.set(m[2] ?? slugger.slug(m[1] ?? ''), m[1] ?? '');
     }
     return ids;
   };
@@ -300,7 +301,16 @@ test('after a verdict other than official, the reader is sent to sections of the
   assert.ok(siteNext.length > 0 && addressNext.length > 0);
   assert.notDeepEqual(siteNext, addressNext, 'an address is sent elsewhere than a link');
   for (const to of [...siteNext, ...addressNext]) {
-    assert.ok(sectionsOf(to.pageKey).has(to.anchor), `${to.pageKey}#${to.anchor} is a section of its page`);
+    const heading = sectionsOf(to.pageKey).get(to.anchor);
+    assert.ok(
+      heading !== undefined,
+      `${to.pageKey}#${to.anchor} (src/lib/verify › readNext) is no section of its page`,
+    );
+    assert.equal(
+      to.label,
+      heading,
+      `src/lib/verify › readNext: the link to ${to.pageKey}#${to.anchor} is labelled with its heading`,
+    );
   }
 });
 

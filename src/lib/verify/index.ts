@@ -27,18 +27,19 @@ export const officialList = {pageKey: 'community-links', anchor: 'official-links
 export interface ReadNext {
   readonly pageKey: string;
   readonly anchor: string;
+  /** The section's heading, as written (test/unit/verify.test.ts checks it). */
   readonly label: string;
 }
 
 const realSite: ReadNext = {
   pageKey: 'community-links',
   anchor: 'how-to-tell-the-real-site-from-a-copy',
-  label: 'How to tell the real site from a copy',
+  label: 'How to Tell the Real Site from a Copy',
 };
 const checkLink: ReadNext = {
   pageKey: 'community-links',
   anchor: 'check-a-link-or-address',
-  label: 'Check a link or address',
+  label: 'Check a Link or Address',
 };
 const tokenFacts: ReadNext = {pageKey: 'tokenomics', anchor: 'token-overview', label: 'Token Overview'};
 
