@@ -107,6 +107,16 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
     };
   }, [whole, atHydration]);
 
+  // The focus moves to the new control in the commit that removed the old one, before the next key arrives.
+  useLayoutEffect(() => {
+    if (whole && focused.current >= 0 && !document.activeElement?.closest(`.${ThemeClassNames.docs.docMarkdown}`)) {
+      const control = controlAt(focused.current);
+      control?.focus();
+      carryText(typedInto.current, control);
+    }
+    typedInto.current = null;
+  }, [whole]);
+
   useEffect(() => {
     if (!whole && !atHydration) {
       // Back on the page before its components loaded: they load now.
@@ -114,12 +124,6 @@ function ServerHtml({body, ...props}: Props & {readonly body: LaterBody}): React
     }
     if (whole) {
       keptNodes = undefined;
-      if (focused.current >= 0 && !document.activeElement?.closest(`.${ThemeClassNames.docs.docMarkdown}`)) {
-        const control = controlAt(focused.current);
-        control?.focus();
-        carryText(typedInto.current, control);
-      }
-      typedInto.current = null;
       if (clicked.current >= 0) {
         controlAt(clicked.current)?.click();
       }
