@@ -175,7 +175,7 @@ export const searchAsks: Readonly<Record<string, readonly string[]>> = {
     'remove or withdraw liquidity',
     'two tokens in a pool to earn from swaps',
   ],
-  '/user-guide#staking-sx': ['how do I stake', 'unstake', 'claim staking rewards'],
+  '/user-guide#staking-sx': ['how do I stake to earn rewards', 'unstake', 'claim staking rewards'],
   '/user-guide#farming-with-lp-tokens': ['how do I farm', 'harvest farm rewards', 'withdraw from a farm'],
   '/user-guide#creating-a-token': ['how do I launch a token step by step', 'create a token on the launchpad'],
   '/user-guide#buying-and-selling-on-the-curve': ['buy a new launchpad token', 'spot a fake copy of a token'],

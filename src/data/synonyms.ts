@@ -441,6 +441,10 @@ export const synonyms: Readonly<Record<string, string>> = {
   'exchange rate': 'price ratio quote',
   walletconnect: 'connect wallet mobile',
   'money back': 'refundable reverse',
+  // A fee 'back' (the token creation fee, a failed transaction's gas) is a refund: the docs' fees are non-refundable.
+  'fee back': 'refundable',
+  'fees back': 'refundable',
+  'gas back': 'refundable',
   ceo: 'team operator company',
   devnet: 'testnet',
   returns: 'rewards earn',

@@ -748,3 +748,28 @@ test('among three words or more, a short word the site never uses is no slip of 
   assert.deepEqual(search(clubIndex, 'how to train a puppy to sit', 20, clubText), []);
   assert.equal(search(clubIndex, 'garden drian', 20, clubText)[0]?.href, '/club#garden', 'a swapped pair still is');
 });
+
+test('a "when" question is not answered by what happens once the thing asked happens, nor by "at once"', () => {
+  assert.ok(!answersKind('A stall sells tickets at once to anyone.', 'time'), '"at once" is how, not when');
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Club', anchor: '', text: 'A club.'},
+    {
+      page: 0,
+      level: 2,
+      heading: 'Raffle',
+      anchor: 'raffle',
+      text: 'Found a lucky ticket? Once the raffle opens, winners will be paid under its final rules.',
+    },
+    {
+      page: 0,
+      level: 2,
+      heading: 'Prizes',
+      anchor: 'prizes',
+      text: 'Prize draws begin after the season ends.',
+    },
+  ];
+  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
+  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  assert.equal(ask('when does the raffle start?'), null, 'the event asked is not its own time');
+  assert.match(ask('when do prize draws begin?')?.text ?? '', /after the season ends/);
+});

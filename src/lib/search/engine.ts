@@ -15,6 +15,7 @@ import {
   answersKind,
   countedNoun,
   definedTerm,
+  eventClause,
   definitionWords,
   fitsForm,
   fillerWords,
@@ -1214,11 +1215,23 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
     const purpose = /\bto (?:get|obtain|receive)\b([^.!?]*)/.exec(p)?.[1];
     return purpose !== undefined && groupsIn(purpose, a).size > 0;
   };
+  // "When does the bounty start?" is not answered by what happens "once the bounty opens", nor by a process that runs
+  // "until the curve is full": a passage whose only time is an event tied to something else answers only when a
+  // sentence ties it to the question's most telling word outside the event itself.
+  const restates = (p: string): boolean => {
+    if (kind !== 'time' || answersKind(p.replace(eventClause, ' '), 'time')) {
+      return false;
+    }
+    return !sentences(p).some((x) => {
+      const rest = x.replace(eventClause, ' ');
+      return rest !== x && (groupsIn(rest, a).get(rarest) ?? 0) >= 1;
+    });
+  };
   const passage = bestPassage(
     body,
     heading,
     usable,
-    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) === 0 && !before(p),
+    (p) => answersKind(p, kind, term) && quotedMessages(p, index.payload.phrases) === 0 && !before(p) && !restates(p),
     figureKinds.has(kind) ? 'rows' : 'sentences',
     // A row is quoted when its label (the words before its first figure) names the question's rarest word.
     (row) => (groupsIn(row.split(/\p{N}/u)[0]!, a).get(rarest) ?? 0) >= 1,

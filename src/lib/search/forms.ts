@@ -262,9 +262,12 @@ function counts(passage: string, noun: string): boolean {
   const number = String.raw`(\p{N}[\p{N},.]*\s?([km]\b|million|billion)?|(dozens|hundreds|thousands|millions) of)`;
   return new RegExp(String.raw`${number}\s+(\p{L}+\s+)?${singular}`, 'iu').test(passage);
 }
-/** A time: a duration or date, a phase, or an event it is tied to ("after the presale ends", "at launch"). */
+/** A time: a duration or date, a phase, or an event it is tied to ("after the presale ends", "at launch"). "At once" is
+ * how a thing works ("trades at once"), not when it happens. */
 const timeShape =
-  /\p{N}[\p{N},.]*\s*(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(phase \p{N}|after|before|until|once|at (the )?(mainnet )?launch|immediately|instantly|daily|weekly|monthly|not (set|decided|scheduled) yet)\b/iu;
+  /\p{N}[\p{N},.]*\s*(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(phase \p{N}|after|before|until|(?<!\bat )once|at (the )?(mainnet )?launch|immediately|instantly|daily|weekly|monthly|not (set|decided|scheduled) yet)\b/iu;
+/** The event a time is tied to ("once the bounty opens", "after the presale ends"): the word and the three after it. */
+export const eventClause = /\b(?:after|before|until|(?<!\bat )once)\b(?:[^\p{L}\p{N},.;:!?]+[\p{L}\p{N}$'’]+){0,3}/giu;
 /** A duration: a length of time, "immediately", or that it is not set yet. */
 const durationShape =
   /\p{N}[\p{N},.]*\s*(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b|\b(immediately|instantly|not (set|decided|scheduled) yet)\b/iu;
