@@ -457,6 +457,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   'target price': 'limit orders',
   'limit buy': 'limit orders',
   'limit sell': 'limit orders',
+  'price drops': 'falls',
+  'price drop': 'falls',
   // What is kept about a person, weak spots in code, sales before launch, plans in time, shares (general usage).
   'keep on me': 'collect information personal data',
   'keep about me': 'collect information personal data',
