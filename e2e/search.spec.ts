@@ -88,6 +88,19 @@ test.describe('opening and closing', () => {
     }
   });
 
+  test('the shortcut pressed right after Esc opens the dialog again @desktop', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('swap fee');
+    await expect(options(page).first()).toBeVisible();
+    // No wait between the two: the close that Esc started must not close the reopened dialog.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await page.waitForTimeout(300);
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+  });
+
   test('"/" typed into a text field types a slash instead @desktop', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => {

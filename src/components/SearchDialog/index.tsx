@@ -284,7 +284,8 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase, 
         event.preventDefault();
         onClose();
       }}
-      onClose={() => open && onClose()}
+      // A close event queued by an earlier close arrives after a reopen: the dialog is open again, and stays.
+      onClose={() => open && !dialogRef.current?.open && onClose()}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === event.currentTarget;
       }}
