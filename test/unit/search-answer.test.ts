@@ -97,6 +97,8 @@ test('words near the docs’ words but no typo of them return nothing; real typo
   // "chapels" and "netwalk" are two letters away from "channels" and "network": the ranking's typo tolerance, not a slip.
   assert.ok(slipOf('recovry', 'recovery') && slipOf('airdorp', 'airdrop') && slipOf('vulnerabilty', 'vulnerability'));
   assert.ok(!slipOf('weather', 'rather') && !slipOf('halving', 'holding') && !slipOf('team', 'team'));
+  // A short word keeps its first letter, or swaps it with the second: "swpa" and "wsap" are "swap", "teach" is not "each".
+  assert.ok(slipOf('swpa', 'swap') && slipOf('wsap', 'swap') && !slipOf('teach', 'each') && !slipOf('gwap', 'swap'));
   assert.deepEqual(search(index, 'chapels netwalk', 20, text), []);
   assert.equal(first('allocatoin montsh'), '/token#team');
 });

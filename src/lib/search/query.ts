@@ -87,6 +87,10 @@ export function slipOf(typed: string, word: string, changed = true): boolean {
   if (!typed || typed === word || max === 0 || Math.abs(typed.length - word.length) > max) {
     return false;
   }
+  // A short word's first letter is no slip unless swapped with the second: "wsap" is "swap", "teach" is not "each".
+  if (typed.length < keySlipLetters && typed[0] !== word[0] && !(typed[0] === word[1] && typed[1] === word[0])) {
+    return false;
+  }
   const d: number[][] = Array.from({length: typed.length + 1}, (_, i) => [i]);
   for (let j = 1; j <= word.length; j++) {
     d[0]![j] = j;
