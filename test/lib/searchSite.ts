@@ -1,10 +1,14 @@
 /** A made-up site's search index for unit tests: built, packed and loaded as the dialog loads it, with its text files. */
 import {
+  answer,
   buildPayload,
   loadIndex,
+  search,
   partNumber,
+  type LoadedIndex,
   type SearchPage,
   type SearchSection,
+  type TextSource,
   type TextWriter,
 } from '../../src/lib/search/engine';
 
@@ -31,3 +35,9 @@ export function searchSite(
   const index = loadIndex(JSON.parse(JSON.stringify(payload)));
   return {payload, index, files, text: (file: string) => files.get(file)};
 }
+
+/** How the dialog answers a question on a made-up site: its top 20 results, then the answer. */
+export const askerOf =
+  (index: LoadedIndex, text: TextSource) =>
+  (q: string): ReturnType<typeof answer> =>
+    answer(index, q, search(index, q, 20, text), text);

@@ -21,7 +21,7 @@ import {
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
-import {searchSite} from '../lib/searchSite';
+import {askerOf, searchSite} from '../lib/searchSite';
 
 const pages = [
   {title: 'Token', path: '/token'},
@@ -282,7 +282,7 @@ test('an amount answer names what the question asks the amount of; a list of quo
     },
   ];
   const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
-  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const ask = askerOf(clubIndex, clubText);
   assert.equal(ask('does the door get locked if my badge is not valid?'), null, 'symptoms listed are not a statement');
   assert.match(ask('what share of the seats do members hold?')?.text ?? '', /30%/, 'a share is the figure itself');
   assert.equal(ask('what rate do members rewards pay per season?'), null, 'the rate asked for is not in the passage');
@@ -302,7 +302,7 @@ test('a rate is read from the sentence that holds the figure, not from the sente
   const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections, {
     apr: 'reward rate',
   });
-  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const ask = askerOf(clubIndex, clubText);
   assert.equal(ask('what apr will members earn?'), null, "the ushers' share is no members' rate");
   assert.match(ask('what share of every ticket do ushers get?')?.text ?? '', /5%/);
 });
@@ -487,7 +487,7 @@ test('a question asking which currency or token gets no amount; a yes/no answer 
     {title: 'Club', path: '/club'},
   ];
   const {index: clubIndex, text: clubText} = searchSite(clubPages, club);
-  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const ask = askerOf(clubIndex, clubText);
   assert.match(ask('I lost my badge, can it be replaced?')?.text ?? '', /replaced at the desk/);
   assert.equal(ask('I lost my badge at the desk, can you unlock the door?'), null, 'nothing says unlock');
   // A section's short first line says yes or no only with a verb of being, a modal or a negation.
@@ -529,7 +529,7 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
     },
   ];
   const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], club);
-  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const ask = askerOf(clubIndex, clubText);
   assert.equal(ask('is the sauna open to members?'), null, 'a list item is not a statement');
   assert.equal(ask('how many seats are released after 12 months?'), null, 'no passage holds the "12" asked about');
   assert.match(
@@ -565,7 +565,7 @@ test('a figure is quoted from a sentence that covers the question, and a yes or 
       sec('Scores', 'Points are kept per table, and points never expire.'),
     ],
   );
-  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const ask = askerOf(clubIndex, clubText);
   const share = ask('what percent of points go to hosting and volunteering');
   assert.ok(!share?.text.includes('2%'), `the 2% is a share of tickets, not of points: ${share?.text}`);
   assert.equal(ask('can I host parties at the club'), null, 'a list of what one will do says nothing of the case');
@@ -663,7 +663,7 @@ test('a step is quoted only when the sentences that say what to do cover the que
     ],
     sections,
   );
-  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const ask = askerOf(clubIndex, clubText);
   assert.match(ask('how do I join the club as a member?')?.text ?? '', /click Join/);
   assert.equal(ask('how do I leave the club?'), null, 'leaving is named, but no step shows how');
 });
@@ -689,7 +689,7 @@ test('a step done to get what the question already holds is not its answer, unle
     ],
     sections,
   );
-  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const ask = askerOf(clubIndex, clubText);
   assert.match(ask('how do i plant with my seed packet')?.text ?? '', /^Open the packet/);
   assert.match(ask('how do i get a seed packet')?.text ?? '', /^Buy a packet/);
   assert.match(ask('how do i go about obtaining a seed packet')?.text ?? '', /^Buy a packet/);
@@ -771,7 +771,7 @@ test('a "when" question is not answered by what happens once the thing asked hap
     },
   ];
   const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
-  const ask = (q: string) => answer(clubIndex, q, search(clubIndex, q, 20, clubText), clubText);
+  const ask = askerOf(clubIndex, clubText);
   assert.equal(ask('when does the raffle start?'), null, 'the event asked is not its own time');
   assert.match(ask('when do prize draws begin?')?.text ?? '', /after the season ends/);
 });
