@@ -10,13 +10,12 @@
 /** What a question asks for; null for a query that is not one of these forms. */
 export type QuestionForm = 'amount' | 'count' | 'time' | 'steps' | null;
 
-/** Words that name money: a question with one asks for an amount. */
-const moneyWords =
-  /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|apy|apr|yield|cheap|expensive|reward|rewards|payout|earn)\b/i;
-
-/** Money words that name what something costs, pays or yields (not a reward as such). */
-const priceWords =
-  /\b(how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|apy|apr|yield|cheap|expensive)\b/i;
+/** Words that name what something costs, pays or yields. */
+const priceList =
+  'how much|cost|costs|price|priced|fee|fees|pay|paid|charge|charged|charges|commission|percent|percentage|rate|apy|apr|yield|cheap|expensive';
+const priceWords = new RegExp(`\\b(${priceList})\\b`, 'i');
+/** Words that name money, rewards as well: a question with one asks for an amount. */
+const moneyWords = new RegExp(`\\b(${priceList}|reward|rewards|payout|earn)\\b`, 'i');
 
 /** Words that ask for a definition without naming the term; a money question with one asks what the thing is. */
 export const definitionWords: ReadonlySet<string> = new Set([
