@@ -32,11 +32,10 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import * as engine from '../src/lib/search/engine.ts';
 import {fold} from '../src/lib/search/text.ts';
-import {officialList, readNext} from '../src/lib/verify/index.ts';
+import {officialList, readNext, sectionHref} from '../src/lib/verify/index.ts';
 import {pastedValue} from '../src/lib/verify/looks.ts';
 import {verdictToday} from '../src/lib/verify/today.ts';
 import {resolveLinks} from '../src/data/links.ts';
-import {pages} from '../src/data/pages.ts';
 
 /**
  * Loads build/search the way the dialog does: manifest, index, then every text file (part);
@@ -53,10 +52,8 @@ export function loadBuiltSearch(buildDir = 'build', searchPath = 'search') {
 
 /** The build's links as docusaurus.config.ts resolves them (SX_LINK_* from the environment). */
 const links = resolveLinks(process.env);
-const listPage = pages.find((p) => p.key === officialList.pageKey);
 /** Where the dialog's "is this official?" verdict links first: the official list (as src/components/OfficialCheck/Verdict). */
-const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
-const hrefOf = (to) => `${pages.find((p) => p.key === to.pageKey)?.path ?? '/'}#${to.anchor}`;
+const officialListHref = sectionHref(officialList);
 
 /**
  * What the dialog shows for a query once its text has arrived
@@ -69,7 +66,7 @@ export function dialogRun({index, texts}, query) {
   const pasted = pastedValue(query);
   const verdict = pasted === null ? null : verdictToday(pasted, links);
   if (verdict !== null) {
-    return {hits: [officialListHref, ...readNext(verdict).map(hrefOf)].map((href) => ({href})), answer: null};
+    return {hits: [officialListHref, ...readNext(verdict).map(sectionHref)].map((href) => ({href})), answer: null};
   }
   return engine.asTheDialogShows(index, query, (f) => texts.get(f));
 }

@@ -8,18 +8,15 @@
  */
 import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {pages} from '@site/src/data/pages';
-import {officialList, readNext, type ReadNext, type Verdict} from '@site/src/lib/verify';
+import {officialList, readNext, sectionHref, type Verdict} from '@site/src/lib/verify';
 import {projectName, verdictToday} from '@site/src/lib/verify/today';
 import {describe} from '@site/src/lib/verify/describe';
 import useLinks from '@site/src/hooks/useLinks';
 import type {Links} from '@site/src/data/links';
 import styles from './styles.module.css';
 
-const listPage = pages.find((p) => p.key === officialList.pageKey);
 /** The official list: Community & Links › Official Links. */
-export const officialListHref = `${listPage?.path ?? '/'}#${officialList.anchor}`;
-const hrefOf = (to: ReadNext): string => `${pages.find((p) => p.key === to.pageKey)?.path ?? '/'}#${to.anchor}`;
+export const officialListHref = sectionHref(officialList);
 
 /** The verdict on `value`, or null when it is not something to check (today's list: src/lib/verify/today). */
 export function useVerdict(value: string): Verdict | null {
@@ -56,7 +53,7 @@ export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; on
           {next.map((to, i) => (
             <span key={to.anchor}>
               {i > 0 && ' · '}
-              <Link to={hrefOf(to)} onClick={onNavigate}>
+              <Link to={sectionHref(to)} onClick={onNavigate}>
                 {to.label}
               </Link>
             </span>

@@ -13,6 +13,7 @@
  */
 import {isPlaceholder, linkDefs, linkIds, type LinkId, type Links} from '../../data/links';
 import type {Contract} from '../../data/contracts';
+import {pages} from '../../data/pages';
 import {editsBetween, type Edit} from './distance';
 import {parseCheckable, type InputKind, type Parsed} from './parse';
 
@@ -22,6 +23,10 @@ export {parseCheckable} from './parse';
 
 /** Where readers find the official list: this page's section. */
 export const officialList = {pageKey: 'community-links', anchor: 'official-links'} as const;
+
+/** The link to a page's section, by the page's key (src/data/pages.ts). */
+export const sectionHref = (to: {readonly pageKey: string; readonly anchor: string}): string =>
+  `${pages.find((p) => p.key === to.pageKey)?.path ?? '/'}#${to.anchor}`;
 
 /** A section a verdict sends its reader to, past the official list. */
 export interface ReadNext {
