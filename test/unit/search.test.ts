@@ -45,6 +45,10 @@ test('stems bring word forms together', () => {
   assert.equal(stem('5,000'), stem('5000'));
   assert.equal(stem('1,000,000'), '1000000');
   assert.equal(stem('0.2'), '0.2');
+  // A short scale as typed ("40M", "5k") is the number written out; "100x" stays a multiple.
+  assert.equal(stem('40m'), stem('40,000,000'));
+  assert.equal(stem('5k'), stem('5,000'));
+  assert.equal(stem('100x'), '100x');
   assert.equal(stem('手数料'), '手数料');
 });
 

@@ -70,7 +70,7 @@ const verbNouns: ReadonlySet<string> = new Set(
 /**
  * A light English stem: plural and -ing/-ed endings and a final e removed,
  * doubled end consonants undone, irregular past forms mapped to their verb; a number's thousands separators
- * dropped. Other words with digits or non-Latin letters are returned unchanged.
+ * dropped, and its short scale written out ("40m" → "40000000"). Other words with digits or non-Latin letters are returned unchanged.
  */
 export function stem(word: string): string {
   const irregular = irregularForms.get(word);
@@ -79,6 +79,10 @@ export function stem(word: string): string {
   }
   if (/^\p{N}{1,3}(,\p{N}{3})+$/u.test(word)) {
     return word.replace(/,/g, ''); // "5,000" is "5000" as a reader types it
+  }
+  const short = /^(\p{N}+)([kmb])$/u.exec(word);
+  if (short) {
+    return `${short[1]}${'0'.repeat({k: 3, m: 6, b: 9}[short[2] as 'k' | 'm' | 'b'])}`; // "40m" is "40000000"
   }
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) {
     return word;
