@@ -247,6 +247,10 @@ test('a link or 0x address asked about in a few words is checked; an error messa
   assert.equal(pastedValue(`is ${url} really you??`), url);
   assert.equal(pastedValue(`${address} is this the token contract`), address);
   assert.equal(pastedValue(url), url, 'alone, as typed');
+  const host = hostOf(published.links[id]);
+  assert.equal(pastedValue(`is ${host} legit`), host, 'a domain without its scheme');
+  assert.equal(pastedValue(`${oneCharChanged(host)} claim airdrop connect wallet`), oneCharChanged(host));
+  assert.equal(pastedValue('is the fee 0.2% or 0.5% e.g. on a swap'), null, 'figures and abbreviations are no domain');
   assert.equal(pastedValue(`${url} or ${url}x which one`), null, 'two links: search');
   assert.equal(pastedValue(`Request already pending for origin ${url} Please wait and try again later`), null);
   assert.equal(pastedValue('what is the swap fee'), null);

@@ -10,8 +10,12 @@ export function looksCheckable(query: string): boolean {
   return value !== '' && !/\s/.test(value) && /[.@]|^0x/i.test(value);
 }
 
-/** A link with its scheme or `www.`, or a whole 0x address: unmistakable inside a sentence. */
-const pastedInSentence = /^(?:https?:\/\/|www\.)\S+$|^0x[0-9a-f]{40}$/i;
+/**
+ * A link with its scheme or `www.`, a domain ("sx-exchange-app.com", "sonicscan.org/tx/…": labels of letters,
+ * digits and hyphens, a last label of two or more letters) or a whole 0x address: unmistakable inside a sentence.
+ */
+const pastedInSentence =
+  /^(?:https?:\/\/|www\.)\S+$|^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:\/\S*)?$|^0x[0-9a-f]{40}$/i;
 
 /** The most other words beside a pasted link for a question about it ("is this you guys?"); an error message quoting a link has more. */
 const wordsBesidePasted = 6;
