@@ -140,6 +140,10 @@ export const synonyms: Readonly<Record<string, string>> = {
   covered: 'scope',
   cover: 'scope',
   covers: 'scope',
+  // What a bounty does not pay for: 'bounty exclusions', 'is a wallet bug excluded'.
+  exclusions: 'out of scope',
+  excluded: 'out of scope',
+  exclude: 'out of scope',
   requirements: 'criteria eligibility',
   requirement: 'criteria eligibility',
   custodial: 'custody',
