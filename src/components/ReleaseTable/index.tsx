@@ -10,9 +10,9 @@ const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
  * When each allocation's tokens can move (src/data/tokenomics.ts `release`):
- * a row per allocation whose release is set, then one line naming the others
- * ("The emission schedule of the farm and staking rewards and the release of
- * the … allocations are not set yet."), marked so the page's notice lists them
+ * a row per allocation whose release is set, then a line naming the others
+ * ("The emission schedule of the farm and staking rewards is not set yet.
+ * Neither is the release of the … allocations."), marked so the page's notice lists them
  * (src/data/unset.ts: the rewards' emission schedule, the others' releases).
  * The team's lock is stated once, in the Team section: its row gives the total and links there.
  */
@@ -21,12 +21,13 @@ export default function ReleaseTable(): ReactNode {
   const unset = allocations.filter((a) => a.release === null);
   const rewards = unset.find((a) => a.key === 'rewards');
   const others = unset.filter((a) => a.key !== 'rewards');
-  const unsetParts = [
-    ...(rewards ? [`the emission schedule of the ${lower(rewards.label)}`] : []),
-    ...(others.length > 0
-      ? [`the release of the ${listOf(others.map((a) => lower(a.label)))} allocation${others.length > 1 ? 's' : ''}`]
-      : []),
-  ];
+  const unsetReleases = `the release of the ${listOf(others.map((a) => lower(a.label)))} allocation${others.length > 1 ? 's' : ''}`;
+  const unsetLine = [
+    ...(rewards ? [`The emission schedule of the ${lower(rewards.label)} is ${notSetYet}.`] : []),
+    ...(others.length === 0
+      ? []
+      : [rewards ? `Neither is ${unsetReleases}.` : `${capital(unsetReleases)} is ${notSetYet}.`]),
+  ].join(' ');
   return (
     <>
       <DataTable
@@ -50,7 +51,7 @@ export default function ReleaseTable(): ReactNode {
       />
       {unset.length > 0 && (
         <p data-testid="release-unset">
-          {capital(listOf(unsetParts))} {unsetParts.length > 1 ? 'are' : 'is'} {notSetYet}.
+          {unsetLine}
           {rewards && <NoticeMark field="releaseFacts.emissionSchedule" />}
           {others.length > 0 && <NoticeMark field="releaseFacts.unscheduled" />}
         </p>
