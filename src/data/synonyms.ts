@@ -415,7 +415,6 @@ export const synonyms: Readonly<Record<string, string>> = {
   'max tokens': 'total supply',
   'maximum coins': 'total supply',
   'maximum tokens': 'total supply',
-  'early sale': 'presale',
   receipt: 'transaction explorer',
   destruction: 'burn',
   danger: 'risk risks',
