@@ -485,7 +485,6 @@ export const synonyms: Readonly<Record<string, string>> = {
   hole: 'vulnerability',
   holes: 'vulnerability',
   loophole: 'vulnerability',
-  'early sale': 'presale',
   timeline: 'roadmap phases',
   'go faster': 'speed stuck replaced pending',
   slice: 'share',

@@ -645,6 +645,19 @@ test('a phrasal verb split by its object finds the synonym of the whole verb, an
   assert.ok(nearest.groups.some((g) => g.raw === 'team'));
 });
 
+test('a word the docs never use finds the synonym of a key it is another form of, not of a key sharing a short stem', () => {
+  const terms = (q: string, known: (t: string) => number) =>
+    parseQuery(q, {refund: 'refundable', mining: 'validators'}, [], known).groups.flatMap((g) => [
+      ...g.exact,
+      ...g.alt,
+    ]);
+  const never = () => 0;
+  assert.ok(terms('fee refunded', never).includes('refundabl') || terms('fee refunded', never).includes('refundable'));
+  assert.ok(!terms('min deposit', never).some((t) => t.startsWith('validator')));
+  // A word the docs use means what they mean by it.
+  assert.ok(!terms('fee refunded', () => 1).some((t) => t.startsWith('refundabl')));
+});
+
 test('a step is quoted only when the sentences that say what to do cover the question', () => {
   const sections: SearchSection[] = [
     {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
