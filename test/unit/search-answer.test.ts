@@ -658,6 +658,30 @@ test('a word the docs never use finds the synonym of a key it is another form of
   assert.ok(!terms('fee refunded', () => 1).some((t) => t.startsWith('refundabl')));
 });
 
+test('a yes or a no is not quoted when "it" stands for a thing the question does not name', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club.'},
+    {page: 1, level: 1, heading: 'Lake', anchor: '', text: 'The lake.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Rowing',
+      anchor: 'rowing',
+      text: 'A boat will let you row on the lake. It is not open yet: any boat hire using the club name is fake.',
+    },
+  ];
+  const {index, text} = searchSite(
+    [
+      {title: 'Home', path: '/'},
+      {title: 'Lake', path: '/lake'},
+    ],
+    sections,
+  );
+  const ask = askerOf(index, text);
+  assert.equal(ask('can i row on the lake now or is it not open yet'), null, '"it" is the boat');
+  assert.match(ask('can i hire a boat now or is it not open yet')?.text ?? '', /not open yet/);
+});
+
 test('a step is quoted only when the sentences that say what to do cover the question', () => {
   const sections: SearchSection[] = [
     {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},

@@ -1309,6 +1309,10 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
       return null;
     }
   }
+  // A yes or a no said of another thing: "A bot will let you trade… It is not out yet" does not say whether trading is.
+  if (kind === 'yesno' && pronounElsewhere(passage.text, a)) {
+    return null;
+  }
   // An amount is of what the question names: the fee, reward or rate asked about is in the sentences that hold the
   // figure, or its own word in the heading ("what APR…": a reward heading over a share of the supply is not a rate;
   // "providers share 0.17% of every swap. Staking earns rewards" is no staking rate).
@@ -1350,4 +1354,17 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
     pageTitle: hit.page.title,
     matched: hit.matched,
   };
+}
+
+/**
+ * True when a passage's later sentence says "it" or "they" of the thing its first sentence opens with ("A bot will let
+ * you trade… It is not out yet") and the question names none of that thing's words: its yes or no is about another thing.
+ */
+function pronounElsewhere(text: string, a: Analysed): boolean {
+  const [first, ...rest] = sentences(text);
+  const subject = /^(?:a|an|the)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(first ?? '')?.[1];
+  if (!subject || !rest.some((x) => /^(it|they)\b/i.test(x))) {
+    return false;
+  }
+  return groupsIn(subject, a).size === 0;
 }
