@@ -273,7 +273,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'ever exist': 'total supply',
   // Governance.
   voice: 'vote voting power',
-  'a say': 'vote voting power',
+  'a say': 'vote voting power governance',
   influence: 'voting power',
   delegate: 'voting power',
   delegating: 'voting power',
@@ -376,7 +376,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   twitter: 'social media',
   tweet: 'social media public',
   tweeting: 'social media public',
-  cut: 'share fee',
+  cut: 'share fee fees revenue',
   profit: 'revenue',
   gains: 'rewards earn',
   dividend: 'revenue rewards',
