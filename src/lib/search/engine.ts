@@ -1361,10 +1361,11 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
  * you trade… It is not out yet") and the question names none of that thing's words: its yes or no is about another thing.
  */
 function pronounElsewhere(text: string, a: Analysed): boolean {
-  const [first, ...rest] = sentences(text);
-  const subject = /^(?:a|an|the)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/iu.exec(first ?? '')?.[1];
-  if (!subject || !rest.some((x) => /^(it|they)\b/i.test(x))) {
-    return false;
-  }
-  return groupsIn(subject, a).size === 0;
+  const [first = '', ...rest] = sentences(text);
+  const words = first.split(' ');
+  return (
+    /^(a|an|the)$/i.test(words[0]!) &&
+    rest.some((x) => /^(it|they)\b/i.test(x)) &&
+    groupsIn(words.slice(1, 4).join(' '), a).size === 0
+  );
 }

@@ -246,10 +246,7 @@ export function parseQuery(
     const key =
       word in synonyms
         ? word
-        : (
-            keys.find((k) => k.words.length === 1 && same(word, k.key, true)) ??
-            keys.find((k) => k.words.length === 1 && sameStem(word, k.key, known))
-          )?.key;
+        : keys.find((k) => k.words.length === 1 && (same(word, k.key, true) || sameStem(word, k.key, known)))?.key;
     const alt = key ? synonyms[key] : undefined;
     const previous = words[i - 2]; // `i` has moved past `word`
     add(word, alt ? [alt] : [], [], previous === 'this' && siteNouns.has(word));
