@@ -470,7 +470,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'other chains': 'cross-chain bridge',
   'another blockchain': 'cross-chain bridge',
   'other blockchains': 'cross-chain bridge',
-  wipe: 'delete erase',
+  wipe: 'delete',
   'number of coins': 'supply',
   'number of tokens': 'supply',
   // Whom something is for: the audience, not what a word means.
