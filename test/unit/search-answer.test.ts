@@ -682,6 +682,28 @@ test('a yes or a no is not quoted when "it" stands for a thing the question does
   assert.match(ask('can i hire a boat now or is it not open yet')?.text ?? '', /not open yet/);
 });
 
+test('where to write is not quoted from what happens if one writes', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club.'},
+    {page: 1, level: 1, heading: 'Privacy', anchor: '', text: 'Your data.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'What we keep',
+      anchor: 'keep',
+      text: 'If you write to the club desk, we keep your e-mail address and what you send.',
+    },
+  ];
+  const {index, text} = searchSite(
+    [
+      {title: 'Home', path: '/'},
+      {title: 'Privacy', path: '/privacy'},
+    ],
+    sections,
+  );
+  assert.equal(askerOf(index, text)('is there a club desk e-mail i can write to'), null);
+});
+
 test('a step is quoted only when the sentences that say what to do cover the question', () => {
   const sections: SearchSection[] = [
     {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},

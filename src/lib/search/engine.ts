@@ -1309,6 +1309,10 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
       return null;
     }
   }
+  // Where to write is said as a fact, not as what happens if one writes ("If you write to us, we receive your e-mail").
+  if (kind === 'contact' && /^if\b/i.test(passage.text)) {
+    return null;
+  }
   // A yes or a no said of another thing: "A bot will let you trade… It is not out yet" does not say whether trading is.
   if (kind === 'yesno' && pronounElsewhere(passage.text, a)) {
     return null;
