@@ -645,6 +645,65 @@ test('a phrasal verb split by its object finds the synonym of the whole verb, an
   assert.ok(nearest.groups.some((g) => g.raw === 'team'));
 });
 
+test('a word the docs never use finds the synonym of a key it is another form of, not of a key sharing a short stem', () => {
+  const terms = (q: string, known: (t: string) => number) =>
+    parseQuery(q, {refund: 'refundable', mining: 'validators'}, [], known).groups.flatMap((g) => [
+      ...g.exact,
+      ...g.alt,
+    ]);
+  const never = () => 0;
+  assert.ok(terms('fee refunded', never).includes('refundabl') || terms('fee refunded', never).includes('refundable'));
+  assert.ok(!terms('min deposit', never).some((t) => t.startsWith('validator')));
+  // A word the docs use means what they mean by it.
+  assert.ok(!terms('fee refunded', () => 1).some((t) => t.startsWith('refundabl')));
+});
+
+test('a yes or a no is not quoted when "it" stands for a thing the question does not name', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club.'},
+    {page: 1, level: 1, heading: 'Lake', anchor: '', text: 'The lake.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'Rowing',
+      anchor: 'rowing',
+      text: 'A boat will let you row on the lake. It is not open yet: any boat hire using the club name is fake.',
+    },
+  ];
+  const {index, text} = searchSite(
+    [
+      {title: 'Home', path: '/'},
+      {title: 'Lake', path: '/lake'},
+    ],
+    sections,
+  );
+  const ask = askerOf(index, text);
+  assert.equal(ask('can i row on the lake now or is it not open yet'), null, '"it" is the boat');
+  assert.match(ask('can i hire a boat now or is it not open yet')?.text ?? '', /not open yet/);
+});
+
+test('where to write is not quoted from what happens if one writes', () => {
+  const sections: SearchSection[] = [
+    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club.'},
+    {page: 1, level: 1, heading: 'Privacy', anchor: '', text: 'Your data.'},
+    {
+      page: 1,
+      level: 2,
+      heading: 'What we keep',
+      anchor: 'keep',
+      text: 'If you write to the club desk, we keep your e-mail address and what you send.',
+    },
+  ];
+  const {index, text} = searchSite(
+    [
+      {title: 'Home', path: '/'},
+      {title: 'Privacy', path: '/privacy'},
+    ],
+    sections,
+  );
+  assert.equal(askerOf(index, text)('is there a club desk e-mail i can write to'), null);
+});
+
 test('a step is quoted only when the sentences that say what to do cover the question', () => {
   const sections: SearchSection[] = [
     {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},

@@ -1309,6 +1309,14 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
       return null;
     }
   }
+  // Where to write is said as a fact, not as what happens if one writes ("If you write to us, we receive your e-mail").
+  if (kind === 'contact' && /^if\b/i.test(passage.text)) {
+    return null;
+  }
+  // A yes or a no said of another thing: "A bot will let you trade… It is not out yet" does not say whether trading is.
+  if (kind === 'yesno' && pronounElsewhere(passage.text, a)) {
+    return null;
+  }
   // An amount is of what the question names: the fee, reward or rate asked about is in the sentences that hold the
   // figure, or its own word in the heading ("what APR…": a reward heading over a share of the supply is not a rate;
   // "providers share 0.17% of every swap. Staking earns rewards" is no staking rate).
@@ -1350,4 +1358,18 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
     pageTitle: hit.page.title,
     matched: hit.matched,
   };
+}
+
+/**
+ * True when a passage's later sentence says "it" or "they" of the thing its first sentence opens with ("A bot will let
+ * you trade… It is not out yet") and the question names none of that thing's words: its yes or no is about another thing.
+ */
+function pronounElsewhere(text: string, a: Analysed): boolean {
+  const [first = '', ...rest] = sentences(text);
+  const words = first.split(' ');
+  return (
+    /^(a|an|the)$/i.test(words[0]!) &&
+    rest.some((x) => /^(it|they)\b/i.test(x)) &&
+    groupsIn(words.slice(1, 4).join(' '), a).size === 0
+  );
 }

@@ -243,7 +243,10 @@ export function parseQuery(
     if (stopWords.has(word) || split.has(i - 1)) {
       continue;
     }
-    const key = word in synonyms ? word : keys.find((k) => k.words.length === 1 && same(word, k.key, true))?.key;
+    const key =
+      word in synonyms
+        ? word
+        : keys.find((k) => k.words.length === 1 && (same(word, k.key, true) || sameStem(word, k.key, known)))?.key;
     const alt = key ? synonyms[key] : undefined;
     const previous = words[i - 2]; // `i` has moved past `word`
     add(word, alt ? [alt] : [], [], previous === 'this' && siteNouns.has(word));
@@ -259,6 +262,18 @@ export function parseQuery(
       .slice(0, maxQueryTerms);
   }
   return {groups: kept, phrases: matchedPhrases, words};
+}
+
+/** Letters a stem needs to stand for a synonym key's inflections ("min" is no form of "mining"). */
+const keyStemLetters = 4;
+
+/**
+ * True when `typed`, a word the docs never use, is another form of the one-word synonym key `key` ("refunded" of
+ * "refund", "hacks" of "hack"): the two share a stem of at least `keyStemLetters` letters.
+ */
+function sameStem(typed: string, key: string, known: (term: string) => number): boolean {
+  const root = stem(typed);
+  return root.length >= keyStemLetters && root === stem(key) && known(typed) === 0;
 }
 
 /**
