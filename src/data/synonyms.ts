@@ -392,6 +392,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'pre sale': 'presale',
   'private sale': 'presale',
   'public sale': 'presale',
+  'early sale': 'presale',
   'early bird': 'presale',
   demo: 'testnet',
   beta: 'testnet',
