@@ -393,6 +393,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   'private sale': 'presale',
   'public sale': 'presale',
   'early sale': 'presale',
+  // Whether a transaction succeeded: 'did my trade go through', 'see if it went through'.
+  'went through': 'succeeded',
+  'go through': 'succeeded',
   'early bird': 'presale',
   demo: 'testnet',
   beta: 'testnet',
