@@ -82,6 +82,10 @@ const digits = /\p{N}/u;
 const timeWords =
   /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?|phase|after|before|until|once|immediately|instantly|daily|weekly|monthly|yearly)\b/i;
 
+/** A text without the numbers that label things ("Phase 4", "Step 2"): those are not figures. */
+const withoutLabels = (text: string): string =>
+  text.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' ');
+
 /**
  * Whether a passage can answer a question of this form: an amount or a count
  * needs a figure ("free", nothing to pay, or that it is not set yet, counts for an amount; "burns nothing" does
@@ -89,8 +93,7 @@ const timeWords =
  * steps a sentence that tells the reader what to do ("Open…", "Click…"). Other forms take any passage.
  */
 export function fitsForm(text: string, form: QuestionForm): boolean {
-  // Numbers that label things ("Phase 4", "Step 2") are not figures.
-  const passage = text.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' ');
+  const passage = withoutLabels(text);
   switch (form) {
     case 'amount':
       return (
@@ -285,9 +288,9 @@ const contactShape = /\S@\S|\b(e-?mail|write to|send (it|them|a report) to|repor
 export function answersKind(passage: string, kind: AnswerKind, term: string | null = null): boolean {
   switch (kind) {
     case 'amount':
-      return amountShape.test(passage.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' '));
+      return amountShape.test(withoutLabels(passage));
     case 'count': {
-      const figures = passage.replace(/\b(phase|step|part|version|chapter|section)\s+\p{N}+/giu, ' ');
+      const figures = withoutLabels(passage);
       // `term`: what the question counts (countedNoun), when it is not tokens.
       return term ? counts(figures, term) : countShape.test(figures);
     }
