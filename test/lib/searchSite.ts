@@ -41,3 +41,9 @@ export const askerOf =
   (index: LoadedIndex, text: TextSource) =>
   (q: string): ReturnType<typeof answer> =>
     answer(index, q, search(index, q, 20, text), text);
+
+/** How the dialog answers a question on a made-up site of these pages and sections. */
+export function askSite(pages: readonly SearchPage[], sections: readonly SearchSection[]) {
+  const {index, text} = searchSite(pages, sections);
+  return askerOf(index, text);
+}

@@ -21,7 +21,7 @@ import {
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
-import {askerOf, searchSite} from '../lib/searchSite';
+import {askerOf, askSite, searchSite} from '../lib/searchSite';
 
 const pages = [
   {title: 'Token', path: '/token'},
@@ -281,8 +281,7 @@ test('an amount answer names what the question asks the amount of; a list of quo
       codes: ['door is locked', 'badge not valid', 'door jammed open'],
     },
   ];
-  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
-  const ask = askerOf(clubIndex, clubText);
+  const ask = askSite([{title: 'Club', path: '/club'}], sections);
   assert.equal(ask('does the door get locked if my badge is not valid?'), null, 'symptoms listed are not a statement');
   assert.match(ask('what share of the seats do members hold?')?.text ?? '', /30%/, 'a share is the figure itself');
   assert.equal(ask('what rate do members rewards pay per season?'), null, 'the rate asked for is not in the passage');
@@ -486,8 +485,7 @@ test('a question asking which currency or token gets no amount; a yes/no answer 
     {title: 'Home', path: '/'},
     {title: 'Club', path: '/club'},
   ];
-  const {index: clubIndex, text: clubText} = searchSite(clubPages, club);
-  const ask = askerOf(clubIndex, clubText);
+  const ask = askSite(clubPages, club);
   assert.match(ask('I lost my badge, can it be replaced?')?.text ?? '', /replaced at the desk/);
   assert.equal(ask('I lost my badge at the desk, can you unlock the door?'), null, 'nothing says unlock');
   // A section's short first line says yes or no only with a verb of being, a modal or a negation.
@@ -528,8 +526,7 @@ test('answers quote sentences, not list items, table rows or captions; a figure 
       text: 'Prices by room\nSauna visit\t7 tokens. Members pay half\nGym visit\t3 tokens',
     },
   ];
-  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], club);
-  const ask = askerOf(clubIndex, clubText);
+  const ask = askSite([{title: 'Club', path: '/club'}], club);
   assert.equal(ask('is the sauna open to members?'), null, 'a list item is not a statement');
   assert.equal(ask('how many seats are released after 12 months?'), null, 'no passage holds the "12" asked about');
   assert.match(
@@ -670,14 +667,13 @@ test('a yes or a no is not quoted when "it" stands for a thing the question does
       text: 'A boat will let you row on the lake. It is not open yet: any boat hire using the club name is fake.',
     },
   ];
-  const {index, text} = searchSite(
+  const ask = askSite(
     [
       {title: 'Home', path: '/'},
       {title: 'Lake', path: '/lake'},
     ],
     sections,
   );
-  const ask = askerOf(index, text);
   assert.equal(ask('can i row on the lake now or is it not open yet'), null, '"it" is the boat');
   assert.match(ask('can i hire a boat now or is it not open yet')?.text ?? '', /not open yet/);
 });
@@ -694,14 +690,14 @@ test('where to write is not quoted from what happens if one writes', () => {
       text: 'If you write to the club desk, we keep your e-mail address and what you send.',
     },
   ];
-  const {index, text} = searchSite(
+  const ask = askSite(
     [
       {title: 'Home', path: '/'},
       {title: 'Privacy', path: '/privacy'},
     ],
     sections,
   );
-  assert.equal(askerOf(index, text)('is there a club desk e-mail i can write to'), null);
+  assert.equal(ask('is there a club desk e-mail i can write to'), null);
 });
 
 test('a step is quoted only when the sentences that say what to do cover the question', () => {
@@ -829,8 +825,7 @@ test('a "when" question is not answered by what happens once the thing asked hap
       text: 'Prize draws begin after the season ends.',
     },
   ];
-  const {index: clubIndex, text: clubText} = searchSite([{title: 'Club', path: '/club'}], sections);
-  const ask = askerOf(clubIndex, clubText);
+  const ask = askSite([{title: 'Club', path: '/club'}], sections);
   assert.equal(ask('when does the raffle start?'), null, 'the event asked is not its own time');
   assert.match(ask('when do prize draws begin?')?.text ?? '', /after the season ends/);
 });
