@@ -4,13 +4,13 @@ import DataTable from '@site/src/components/DataTable';
 
 const MONTHS_PER_YEAR = 12;
 
-/** Team tokens unlocked at launch and at the end of each year, from teamUnlockedAt(). */
+/** Team tokens unlocked at the start, at the end of each year, at the cliff and at the end, from teamUnlockedAt(). */
 export default function TeamVestingTable(): ReactNode {
   const {token, allocation, teamUnlockedAt, teamVesting, amount, percent} = useSiteData();
   const total = allocation('team').amount;
-  const months: number[] = [];
+  const months = new Set<number>([teamVesting.cliffMonths, teamVesting.totalMonths]);
   for (let m = 0; m <= teamVesting.totalMonths; m += MONTHS_PER_YEAR) {
-    months.push(m);
+    months.add(m);
   }
   return (
     <DataTable
@@ -20,7 +20,7 @@ export default function TeamVestingTable(): ReactNode {
         {label: <>Unlocked ({token.ticker})</>, numeric: 'cells'},
         {label: 'Share', numeric: true},
       ]}
-      rows={months}
+      rows={[...months].sort((a, b) => a - b)}
       rowKey={(m) => m}
       rowAttributes={(m) => ({'data-month': m})}
       cells={(m) => [m, amount(teamUnlockedAt(m)), percent((teamUnlockedAt(m) / total) * 100)]}
