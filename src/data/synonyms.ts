@@ -168,10 +168,10 @@ export const synonyms: Readonly<Record<string, string>> = {
   coin: 'token',
   coins: 'tokens',
   altcoin: 'token',
-  memecoin: 'token launchpad',
+  memecoin: 'create token launchpad',
   'pump fun': 'launchpad bonding curve',
   pumpfun: 'launchpad bonding curve',
-  'meme coin': 'token launchpad',
+  'meme coin': 'create token launchpad',
   launcher: 'launchpad',
   ticker: 'symbol token',
   // Money in and out, earnings.
@@ -231,7 +231,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   gambling: 'prediction market',
   shorting: 'perpetual leverage',
   margin: 'leverage perpetual',
-  borrowed: 'leverage',
+  borrowed: 'leverage perpetual',
   'stop loss': 'limit orders',
   // Supply.
   circulating: 'supply',
@@ -287,6 +287,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'tx id': 'transaction hash',
   'tx hash': 'transaction hash',
   'play money': 'testnet',
+  'fake money': 'testnet',
   'test money': 'testnet',
   sandbox: 'testnet',
   // Legal.
@@ -483,10 +484,19 @@ export const synonyms: Readonly<Record<string, string>> = {
   'designed for': 'meant aimed',
   'made for': 'meant aimed',
   'built for': 'meant aimed',
+  // A wallet that said no to a request: the docs' 'rejected'.
+  declined: 'rejected',
+  denied: 'rejected',
+  refused: 'rejected',
+  'said no': 'rejected',
+  // What is still to come: the docs' 'later' and 'further' products and the roadmap.
+  upcoming: 'later further roadmap',
+  'coming soon': 'later further roadmap',
+  'coming out': 'later launch',
 };
 
 export const equivalents: readonly (readonly string[])[] = [
-  [glossary.seedPhrase.term, 'recovery phrase', 'secret phrase', 'seed words', 'mnemonic'],
+  [glossary.seedPhrase.term, 'recovery phrase', 'secret phrase', 'secret words', 'seed words', 'mnemonic'],
   [glossary.gas.term, 'network fee', 'gas fee', 'miner fee'],
   [glossary.slippage.term, 'slippage tolerance', 'price tolerance'],
   [glossary.lpToken.term, 'liquidity token', 'pool token'],
