@@ -32,7 +32,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import * as engine from '../src/lib/search/engine.ts';
 import {fold} from '../src/lib/search/text.ts';
-import {officialList, readNext, sectionHref} from '../src/lib/verify/index.ts';
+import {askedAbout, officialList, readNext, sectionHref} from '../src/lib/verify/index.ts';
 import {pastedValue} from '../src/lib/verify/looks.ts';
 import {verdictToday} from '../src/lib/verify/today.ts';
 import {resolveLinks} from '../src/data/links.ts';
@@ -60,13 +60,19 @@ const officialListHref = sectionHref(officialList);
  * (engine.asTheDialogShows). A pasted link, domain, e-mail or 0x address that
  * the "is this official?" check answers shows its verdict in place of the
  * results, linking the official list, then the sections a reader needs after
- * a verdict other than "official" (`readNext`).
+ * a verdict other than "official" (`readNext`); those the query's other words
+ * name (`askedAbout`) come before the official list, as the verdict shows them.
  */
 export function dialogRun({index, texts}, query) {
   const pasted = pastedValue(query);
   const verdict = pasted === null ? null : verdictToday(pasted, links);
   if (verdict !== null) {
-    return {hits: [officialListHref, ...readNext(verdict).map(sectionHref)].map((href) => ({href})), answer: null};
+    const asked = askedAbout(verdict, query);
+    const next = readNext(verdict).filter((to) => !asked.includes(to));
+    return {
+      hits: [...asked.map(sectionHref), officialListHref, ...next.map(sectionHref)].map((href) => ({href})),
+      answer: null,
+    };
   }
   return engine.asTheDialogShows(index, query, (f) => texts.get(f));
 }

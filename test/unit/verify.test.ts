@@ -21,7 +21,7 @@ import {token} from '../../src/data/token';
 import {pages} from '../../src/data/pages';
 import {readDoc} from '../lib/frontMatter';
 import GithubSlugger from 'github-slugger';
-import {officialList, readNext, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
+import {askedAbout, officialList, readNext, verify, type Verdict, type VerifyData} from '../../src/lib/verify';
 import {describe} from '../../src/lib/verify/describe';
 import {editsBetween} from '../../src/lib/verify/distance';
 import {looksCheckable, pastedValue} from '../../src/lib/verify/looks';
@@ -316,6 +316,27 @@ test('after a verdict other than official, the reader is sent to sections of the
       `src/lib/verify › readNext: the link to ${to.pageKey}#${to.anchor} is labelled with its heading`,
     );
   }
+});
+
+test('askedAbout: the read-next sections whose heading the words around the value name come first', () => {
+  const address = randomAddress();
+  const v = verify(address, today);
+  assert.ok(v && v.kind !== 'official');
+  const next = readNext(v);
+  for (const to of next) {
+    const word = to.label
+      .split(/\s+/)
+      .map((w) => w.toLowerCase())
+      .find((w) => !['how', 'to', 'tell', 'the', 'from', 'a', 'or', 'real', 'overview'].includes(w));
+    assert.ok(word, `${to.label} has a word that names its subject`);
+    assert.ok(
+      askedAbout(v, `${address} is this the ${word}?`).includes(to),
+      `a question naming '${word}' is about ${to.label}`,
+    );
+  }
+  assert.deepEqual(askedAbout(v, `${address} is this real?`), [], 'a question naming no section keeps the order');
+  assert.deepEqual(askedAbout(v, address), []);
+  assert.ok(askedAbout(v, `${address} is this the sx ${v.as}`).every((to) => next.includes(to)));
 });
 
 test('edits: a swap, an extra, a missing and a replaced character are told apart', () => {

@@ -2,13 +2,15 @@
  * A verdict of the "is this official?" check (src/lib/verify), in words: its
  * title, what it found, a link to the official list and, unless it is
  * official, links to what to read next (`readNext`: telling a real site from a
- * copy, checking a link, the token's facts for an address). Used by the search
+ * copy, checking a link, the token's facts for an address); the sections the
+ * words typed around the value name (`askedAbout`: "0x… is this the sx token")
+ * come first, before the official list. Used by the search
  * dialog and <OfficialCheck />. Render it inside a live region (role="status")
  * that is on the page before the verdict arrives, so screen readers announce it.
  */
 import {useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {officialList, readNext, sectionHref, type Verdict} from '@site/src/lib/verify';
+import {askedAbout, officialList, readNext, sectionHref, type ReadNext, type Verdict} from '@site/src/lib/verify';
 import {projectName, verdictToday} from '@site/src/lib/verify/today';
 import {describe} from '@site/src/lib/verify/describe';
 import useLinks from '@site/src/hooks/useLinks';
@@ -29,9 +31,31 @@ export function verdictFor(value: string, links: Links): Verdict | null {
   return verdictToday(value, links);
 }
 
-export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; onNavigate?: () => void}): ReactNode {
+/** Links to sections, separated by a dot. */
+function SectionLinks({to, onNavigate}: {to: readonly ReadNext[]; onNavigate?: () => void}): ReactNode {
+  return to.map((t, i) => (
+    <span key={t.anchor}>
+      {i > 0 && ' · '}
+      <Link to={sectionHref(t)} onClick={onNavigate}>
+        {t.label}
+      </Link>
+    </span>
+  ));
+}
+
+export default function VerdictView({
+  verdict,
+  query = '',
+  onNavigate,
+}: {
+  verdict: Verdict;
+  /** What the reader typed around the value (the search dialog's query). */
+  query?: string;
+  onNavigate?: () => void;
+}): ReactNode {
   const {tone, title, details} = describe(verdict, projectName);
-  const next = readNext(verdict);
+  const asked = askedAbout(verdict, query);
+  const next = readNext(verdict).filter((to) => !asked.includes(to));
   return (
     <div className={`${styles.verdict} ${styles[tone]}`} data-verdict={verdict.kind}>
       <p className={styles.title}>{title}</p>
@@ -40,6 +64,11 @@ export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; on
           {d}
         </p>
       ))}
+      {asked.length > 0 && (
+        <p className={styles.detail}>
+          What you asked about: <SectionLinks to={asked} onNavigate={onNavigate} />
+        </p>
+      )}
       <p className={styles.detail}>
         Checked in this page against{' '}
         <Link to={officialListHref} onClick={onNavigate}>
@@ -49,15 +78,7 @@ export default function VerdictView({verdict, onNavigate}: {verdict: Verdict; on
       </p>
       {next.length > 0 && (
         <p className={styles.detail}>
-          Read next:{' '}
-          {next.map((to, i) => (
-            <span key={to.anchor}>
-              {i > 0 && ' · '}
-              <Link to={sectionHref(to)} onClick={onNavigate}>
-                {to.label}
-              </Link>
-            </span>
-          ))}
+          Read next: <SectionLinks to={next} onNavigate={onNavigate} />
         </p>
       )}
     </div>

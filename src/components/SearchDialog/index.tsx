@@ -339,7 +339,7 @@ export default function SearchDialog({open, onClose, returnFocusTo, searchBase, 
             }
           }}>
           <div role="status" aria-label="Is this official?">
-            {check && verdict && <check.default verdict={verdict} onNavigate={onClose} />}
+            {check && verdict && <check.default verdict={verdict} query={query} onNavigate={onClose} />}
           </div>
           <div aria-live="polite">{status}</div>
           {showHelp && <HelpLinks onNavigate={onClose} />}

@@ -61,6 +61,29 @@ export function readNext(v: Verdict): readonly ReadNext[] {
   return v.as === 'address' ? [tokenFacts, checkLink] : [realSite, checkLink];
 }
 
+/** Words of a heading that name no subject: a question asking "how to tell" or "is this the real…" names none of them. */
+const headingFiller: ReadonlySet<string> = new Set(['how', 'to', 'tell', 'the', 'from', 'a', 'or', 'real', 'overview']);
+
+/**
+ * The sections after a verdict that the words typed around the pasted value name ("0x… is this the sx token": Token
+ * Overview), which the reader wants before the official list: a `readNext` section whose heading holds one of the
+ * question's words (other than `headingFiller`).
+ */
+export function askedAbout(v: Verdict, query: string): readonly ReadNext[] {
+  const words = new Set(
+    query
+      .replace(v.input, ' ')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u),
+  );
+  return readNext(v).filter((to) =>
+    to.label
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => !headingFiller.has(w) && words.has(w)),
+  );
+}
+
 export interface VerifyData {
   /** Every external link, as resolved for the build (useLinks(), resolveLinks()). */
   readonly links: Links;
