@@ -99,7 +99,6 @@ export const synonyms: Readonly<Record<string, string>> = {
   minimum: 'least',
   claim: 'harvest',
   collect: 'harvest',
-  undo: 'reverse',
   mistake: 'reverse wrong',
   logo: 'intellectual property',
   brand: 'intellectual property',
@@ -128,6 +127,9 @@ export const synonyms: Readonly<Record<string, string>> = {
   // The price moving between quote and fill is slippage: 'the price changed before my trade went through'.
   'price moved': 'slippage price moves',
   'price changed': 'slippage price moves',
+  'price protection': 'slippage tolerance',
+  'wiggle room': 'slippage tolerance',
+  'price slip': 'slippage',
   'front running': 'slippage tolerance',
   frontrun: 'slippage tolerance',
   sandwich: 'slippage tolerance',
@@ -440,6 +442,7 @@ export const synonyms: Readonly<Record<string, string>> = {
   'speed up': 'stuck replaced pending',
   whales: 'holders',
   'target price': 'limit orders',
+  'buy price': 'limit orders',
   'limit buy': 'limit orders',
   'limit sell': 'limit orders',
   'price drops': 'falls',
@@ -448,8 +451,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   'keep about me': 'collect information personal data',
   'have on me': 'collect information personal data',
   'know about me': 'collect information personal data',
-  holes: 'vulnerability',
-  loophole: 'vulnerability',
+  holes: 'vulnerability bounty',
+  loophole: 'vulnerability bounty',
   timeline: 'roadmap phases',
   'go faster': 'speed stuck replaced pending',
   slice: 'share',
@@ -485,20 +488,15 @@ export const synonyms: Readonly<Record<string, string>> = {
   'made for': 'meant aimed',
   'built for': 'meant aimed',
   // A wallet that said no to a request: the docs' 'rejected'.
-  declined: 'rejected',
   denied: 'rejected',
-  refused: 'rejected',
   'said no': 'rejected',
-  // What is still to come: the docs' 'later' and 'further' products and the roadmap.
-  upcoming: 'later further roadmap',
-  'coming soon': 'later further roadmap',
-  'coming out': 'later launch',
 };
 
 export const equivalents: readonly (readonly string[])[] = [
   [glossary.seedPhrase.term, 'recovery phrase', 'secret phrase', 'secret words', 'seed words', 'mnemonic'],
   [glossary.gas.term, 'network fee', 'gas fee', 'miner fee'],
   [glossary.slippage.term, 'slippage tolerance', 'price tolerance'],
+  [glossary.priceImpact.term, 'moves the price', 'move the price', 'pushes the price'],
   [glossary.lpToken.term, 'liquidity token', 'pool token'],
   [glossary.approval.term, 'allowance', 'spending cap', 'spending permission', 'approve'],
   [glossary.bondingCurve.term, 'curve'],
