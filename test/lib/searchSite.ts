@@ -14,9 +14,9 @@ import {
 
 /** Keeps the text files in `files`, as the build plugin writes them to disk. */
 export const textWriter = (files: Map<string, string[]>): TextWriter => ({
-  page: (i, texts) => {
-    files.set(`page-${i}.json`, [...texts]);
-    return `page-${i}.json`;
+  pages: (texts) => {
+    texts.forEach((t, i) => files.set(`page-${i}.json`, [...t]));
+    return `page-${partNumber}.json`;
   },
   parts: (parts) => {
     parts.forEach((part, n) => files.set(`text-${n}.json`, [...part]));

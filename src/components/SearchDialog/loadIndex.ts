@@ -25,7 +25,7 @@ export function loadSearchIndex(searchBase: string): Promise<LoadedIndex> {
     loading = (async () => {
       const manifest = await fetchJson<SearchManifest>(`${searchBase}manifest.json`, {cache: 'no-cache'});
       const payload = await fetchJson<SearchPayload>(`${searchBase}${encodeURIComponent(manifest.index)}`);
-      if (payload.version !== 8) {
+      if (payload.version !== 9) {
         throw new Error(`unknown search index version ${String(payload.version)}`);
       }
       return loadIndex(payload);

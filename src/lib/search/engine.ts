@@ -44,16 +44,6 @@ export interface SearchPage {
   readonly path: string;
 }
 
-/** A page as the payload lists it: with the file that holds its sections' text. */
-export interface PayloadPage extends SearchPage {
-  /**
-   * File name (in the search folder) of a JSON array: the text of each of the
-   * page's sections, in order. For tools and tests; the dialog fetches the
-   * smaller parts in SearchPayload.textParts.
-   */
-  readonly text: string;
-}
-
 /** One part of a page: its introduction (level 1, no anchor) or an h2/h3 section. */
 export interface SearchSection {
   /** Index into SearchPayload.pages. */
@@ -109,8 +99,13 @@ function unpackSection(packed: PackedSection): SectionMeta {
 
 /** The static JSON the build writes and the dialog fetches. */
 export interface SearchPayload {
-  readonly version: 8;
-  readonly pages: readonly PayloadPage[];
+  readonly version: 9;
+  readonly pages: readonly SearchPage[];
+  /**
+   * The name of page n's text file (a JSON array: the text of each of its sections, in order) with "{n}" for n, one
+   * hash for all, as for `textParts`. For tools and tests; the dialog fetches the smaller parts.
+   */
+  readonly pageText: string;
   readonly sections: readonly PackedSection[];
   /**
    * The sections' text in parts of about `textPartChars` characters (a
@@ -211,8 +206,8 @@ function derivedFields(
 
 /** Where the build writes the sections' text; each returns the name of what it wrote. */
 export interface TextWriter {
-  /** One page's section texts, in order: returns the file name. */
-  readonly page: (pageIndex: number, texts: readonly string[]) => string;
+  /** Each page's section texts, in order: returns page n's file name with "{n}" for n. */
+  readonly pages: (pages: readonly (readonly string[])[]) => string;
   /** The parts, each its sections' texts in order: returns part n's file name with "{n}" for n. */
   readonly parts: (parts: readonly (readonly string[])[]) => string;
 }
@@ -295,15 +290,9 @@ export function buildPayload(
     chars += s.text.length;
   });
   return {
-    version: 8,
-    pages: pages.map((p, i) => ({
-      title: p.title,
-      path: p.path,
-      text: write.page(
-        i,
-        sections.filter((s) => s.page === i).map((s) => s.text),
-      ),
-    })),
+    version: 9,
+    pages: pages.map((p) => ({title: p.title, path: p.path})),
+    pageText: write.pages(pages.map((_, i) => sections.filter((s) => s.page === i).map((s) => s.text))),
     sections: sections.map(packSection),
     textParts: write.parts(parts),
     textCounts: textStarts.map((start, k) => (textStarts[k + 1] ?? sections.length) - start),
@@ -414,7 +403,7 @@ export function loadIndex(packed: SearchPayload): LoadedIndex {
 
 export interface Hit {
   readonly section: SectionMeta;
-  readonly page: PayloadPage;
+  readonly page: SearchPage;
   /** The text file (part) that holds the section's text, and the text's place in it. */
   readonly textFile: string;
   readonly textIndex: number;

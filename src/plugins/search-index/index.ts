@@ -69,10 +69,10 @@ async function writeIndex(
     searchPages,
     sections,
     {
-      page: (i, texts) => {
-        const name = `page-${i}.${textHash}.json`;
-        textFiles.set(name, JSON.stringify(texts));
-        return name;
+      pages: (texts) => {
+        const template = `page-${partNumber}.${textHash}.json`;
+        texts.forEach((t, i) => textFiles.set(template.replace(partNumber, String(i)), JSON.stringify(t)));
+        return template;
       },
       parts: (parts) => {
         // One hash for all parts (of all their text), so the index names them in a few bytes.
