@@ -18,7 +18,7 @@ export const stopWords: ReadonlySet<string> = new Set(
     'wat wut wht wen whats teh da u ur r im pls plz ser ther thier hw abt bc cuz coz tho thru wanna gonna gotta ya ' +
     // What is left of a contraction ("isn't" is "isn" and "t"), and contractions typed without the apostrophe
     // ("wont" stays: without it, "wallet wont connect" no longer found its troubleshooting entry first).
-    'isn aren wasn weren doesn didn haven hasn hadn wouldn shouldn couldn mustn needn re ve ll ' +
+    'isn aren wasn weren don doesn didn haven hasn hadn wouldn shouldn couldn mustn needn re ve ll ' +
     'isnt arent wasnt werent dont doesnt didnt havent hasnt hadnt wouldnt shouldnt couldnt cant ive youre thats'
   ).split(' '),
 );
