@@ -120,7 +120,8 @@ export const synonyms: Readonly<Record<string, string>> = {
   'credit card': 'buy',
   'get involved': 'engage community',
   whitehat: 'security researcher bounty',
-  ethereum: 'cross-chain bridge',
+  // The pages call Sonic 'Ethereum-style': 'ethereum' also asks about the bridge, by one word, not the bridge heading's three.
+  ethereum: 'bridge',
   arbitrum: 'cross-chain bridge',
   polygon: 'cross-chain bridge',
   solana: 'cross-chain bridge',
