@@ -123,7 +123,7 @@ export const fillerWords: ReadonlySet<string> = new Set(
   (
     'need needs needed want wants make makes made happen happens happened work works go goes going ' +
     'use using used know tell find give take takes type mean means able possible still yet really actually exactly ' +
-    'thing things way ways someone something anything everything anyone somewhere people guy long soon ok okay ' +
+    'not thing things way ways someone something anything everything anyone somewhere people guy long soon ok okay ' +
     'already now today later ever currently exist exists there kind sort best good great better nice cool top near nearby until open ' +
     // A chatty reader's greetings, apologies and story ("hi, sorry if dumb question, a friend told me…").
     'hi hello hey thanks thank sorry basically totally pretty honestly guys friend told dumb stupid explain simple yesterday like even ' +
