@@ -829,3 +829,19 @@ test('a "when" question is not answered by what happens once the thing asked hap
   assert.equal(ask('when does the raffle start?'), null, 'the event asked is not its own time');
   assert.match(ask('when do prize draws begin?')?.text ?? '', /after the season ends/);
 });
+
+test("a figure's title is a label: its own line in the text, quoted with the summary sentence under it", () => {
+  const html =
+    '<html><body><article><div class="theme-doc-markdown markdown"><h1>T</h1><h2 id="team">Team</h2>' +
+    '<p>Builders are paid from a share of the supply.</p>' +
+    '<figure><figcaption><div data-figure-title="">Builder token release</div>' +
+    '<div data-figure-summary="">The builders get 900 tokens after a wait of nine months.</div></figcaption></figure>' +
+    '</div></article></body></html>';
+  const team = extractSections(html, 0, 'T').find((s) => s.anchor === 'team')!;
+  assert.match(team.text, /^Builder token release:$/m, 'the title is a line of its own, ending as a label');
+  const ask = askSite([{title: 'T', path: '/t'}], [team]);
+  assert.equal(
+    ask('how many tokens do the builders get')?.text,
+    'Builder token release: The builders get 900 tokens after a wait of nine months.',
+  );
+});

@@ -45,19 +45,16 @@ export default function Figure({
       <figcaption
         className={captionHidden ? 'sr-only' : styles.caption}
         {...(captionHidden ? {'data-md-skip': ''} : {})}>
-        <span id={`${id}-title`} className={styles.title} data-figure-title="">
+        {/* Blocks, so title, summary and note never run together in the page's text (search, copies). */}
+        <div id={`${id}-title`} className={styles.title} data-figure-title="">
           {title}
-        </span>
-        {/* The spaces keep title, summary and note apart in the page's text (search, copies); the spans are blocks. */}
+        </div>
         {summary || pictureNote ? (
-          <>
-            {' '}
-            <span className={styles.summary} data-figure-summary="">
-              {summary}
-              {summary && pictureNote ? ' ' : null}
-              {pictureNote ? <span data-md-skip="">{pictureNote}</span> : null}
-            </span>
-          </>
+          <div className={styles.summary} data-figure-summary="">
+            {summary}
+            {summary && pictureNote ? ' ' : null}
+            {pictureNote ? <span data-md-skip="">{pictureNote}</span> : null}
+          </div>
         ) : null}
       </figcaption>
       {children}

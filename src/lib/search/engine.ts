@@ -615,7 +615,10 @@ function bestPassage(
     }
     // A short sentence ("Can fees be refunded? No.") takes the next ones until the passage says something.
     // Quoted, a section's first line when it is a label ("Planned for Phase 2: …") comes with the sentence after it.
-    const label = quoting && i === 1 && !row && notSentence(list[0]!) ? `${list[0]} ` : '';
+    // So does a line that ends with a colon (a figure's title: "Team token vesting:").
+    const before = list[i - 1];
+    const labelled = i === 1 ? notSentence(before!) : before !== undefined && /^[^\t]{1,80}:$/.test(before);
+    const label = quoting && !row && labelled ? `${before} ` : '';
     let passage = `${label}${sentence}`;
     // (The label does not count toward the passage's length: "…smart contracts: Throughput." takes the sentence after.)
     for (let j = i + 1; passage.length - label.length < minPassage && j < list.length && j <= i + 2; j++) {

@@ -24,9 +24,15 @@ const isSkipped = (el: Element): boolean =>
   el.properties.ariaHidden === 'true' ||
   el.properties.dataSearchSkip !== undefined;
 
-/** Removes the skipped elements below `node`, in place. */
+/**
+ * Removes the skipped elements below `node`, in place, and ends each figure's
+ * title with a colon: a label, read with the summary below it.
+ */
 function prune(node: Element): void {
   node.children = node.children.filter((c) => !(isElement(c) && isSkipped(c)));
+  if (node.properties.dataFigureTitle !== undefined) {
+    node.children.push({type: 'text', value: ':'});
+  }
   node.children.forEach((c) => isElement(c) && prune(c));
 }
 
