@@ -58,7 +58,7 @@ export default function FactChanges(): ReactNode {
     return (
       <p className={styles.empty}>
         <strong>Nothing has changed yet.</strong> No version of these docs has been released, so there is nothing to
-        compare the current facts with. From the first release on, every change of a fact appears here and in the feed.
+        compare the current facts with. From the first release on, each change of a fact appears here.
       </p>
     );
   }
