@@ -845,3 +845,24 @@ test("a figure's title is a label: its own line in the text, quoted with the sum
     'Builder token release: The builders get 900 tokens after a wait of nine months.',
   );
 });
+
+test('whether something is out yet is answered by a sentence on when it opens, not by how it works once open', () => {
+  // Page 1: a yes or a no is never quoted from the landing page.
+  const ask = (text: string) =>
+    askSite(
+      [
+        {title: 'Home', path: '/'},
+        {title: 'Prize', path: '/prize'},
+      ],
+      [
+        {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
+        {...sec('Prize hunt', text), page: 1},
+      ],
+    )('is the prize hunt open yet');
+  assert.equal(ask('Once the prize hunt opens, each valid find is paid from the prize pool within a week.'), null);
+  assert.match(
+    ask('The prize hunt is not open yet: it opens in Phase 9, and each valid find is paid from the prize pool.')
+      ?.text ?? '',
+    /not open yet/,
+  );
+});

@@ -1305,6 +1305,15 @@ export function answer(index: LoadedIndex, query: string, hits: readonly Hit[], 
   if (kind === 'contact' && /^if\b/i.test(passage.text)) {
     return null;
   }
+  // Whether something is out yet is answered by a sentence on when it opens ("not out yet", "opens in Phase 2", "is
+  // live"), not by how it works once it does ("Once the bounty opens, reports will be rewarded").
+  if (
+    ((kind === 'yesno' && /\b(yet|right now|already)\b/i.test(query)) ||
+      (kind === 'time' && /\bopens?\b/i.test(query))) &&
+    !/\b(not (?!set\b)(\w+ )?yet|phase \d|(is|are) (now )?live|opens? in|planned for)\b/i.test(passage.text)
+  ) {
+    return null;
+  }
   // A yes or a no said of another thing: "A bot will let you trade… It is not out yet" does not say whether trading is.
   if (kind === 'yesno' && pronounElsewhere(passage.text, a)) {
     return null;
