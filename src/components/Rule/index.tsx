@@ -94,9 +94,10 @@ function TwoFactor(): ReactNode {
   const {brand, chain} = useSiteData();
   return (
     <>
-      {brand.name} has no accounts, so there is no two-factor authentication (2FA) to turn on there: your wallet&apos;s
-      confirmation authorises every action. Turn on 2FA where it protects your funds: your wallet app (if it offers it),
-      your e-mail, and the exchange where you buy {chain.nativeSymbol}. Use an authenticator app, not SMS.
+      {brand.name} has no accounts, so it has no two-factor authentication (2FA) of its own to turn on: your
+      wallet&apos;s confirmation authorises every action. Turn on 2FA where it protects your funds: your wallet app (if
+      it offers it), your e-mail, and the exchange where you buy {chain.nativeSymbol}. Use an authenticator app, not
+      SMS.
     </>
   );
 }
