@@ -265,9 +265,9 @@ test('the indexed text keeps words of adjacent parts apart (figure captions, tim
   for (const phase of roadmap) {
     expect(roadmapText).toContain(`Phase ${phase.number} ${phase.name} `);
   }
-  // The caption and the figure it names stay apart, whatever the figure says first.
-  expect(roadmapText).toMatch(/Roadmap timeline [\p{Lu}\d]/u);
-  expect(await pageText('/governance')).toMatch(/Governance proposal flow A proposal/);
+  // A figure's title is a label ("…:"), apart from its summary and the figure, whatever they say first.
+  expect(roadmapText).toMatch(/Roadmap timeline:\s[\p{Lu}\d]/u);
+  expect(await pageText('/governance')).toMatch(/Governance proposal flow:\sA proposal/);
   expect(await pageText('/privacy-policy')).toContain('Terms Of Use FAQ');
 });
 
