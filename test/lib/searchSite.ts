@@ -47,3 +47,16 @@ export function askSite(pages: readonly SearchPage[], sections: readonly SearchS
   const {index, text} = searchSite(pages, sections);
   return askerOf(index, text);
 }
+
+/**
+ * How the dialog answers on a made-up site of a landing page ("Home", holding
+ * `homeText`) and one page whose sections are given without their page number:
+ * a yes or a no is never quoted from the landing page, so sections under test
+ * sit on the page after it.
+ */
+export function askOnPage(page: SearchPage, sections: readonly Omit<SearchSection, 'page'>[], homeText = 'A club.') {
+  return askSite(
+    [{title: 'Home', path: '/'}, page],
+    [{page: 0, level: 1, heading: 'Home', anchor: '', text: homeText}, ...sections.map((s) => ({...s, page: 1}))],
+  );
+}

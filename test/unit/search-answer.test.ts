@@ -21,7 +21,7 @@ import {
 import {parseQuery, slipOf, stripMarkup, typoDistance} from '../../src/lib/search/query';
 import {stem} from '../../src/lib/search/text';
 import {extractSections} from '../../src/plugins/search-index/extract';
-import {askerOf, askSite, searchSite} from '../lib/searchSite';
+import {askerOf, askOnPage, askSite, searchSite} from '../lib/searchSite';
 
 const pages = [
   {title: 'Token', path: '/token'},
@@ -656,95 +656,65 @@ test('a word the docs never use finds the synonym of a key it is another form of
 });
 
 test('a yes or a no is not quoted when "it" stands for a thing the question does not name', () => {
-  const sections: SearchSection[] = [
-    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club.'},
-    {page: 1, level: 1, heading: 'Lake', anchor: '', text: 'The lake.'},
+  const ask = askOnPage({title: 'Lake', path: '/lake'}, [
+    {level: 1, heading: 'Lake', anchor: '', text: 'The lake.'},
     {
-      page: 1,
       level: 2,
       heading: 'Rowing',
       anchor: 'rowing',
       text: 'A boat will let you row on the lake. It is not open yet: any boat hire using the club name is fake.',
     },
-  ];
-  const ask = askSite(
-    [
-      {title: 'Home', path: '/'},
-      {title: 'Lake', path: '/lake'},
-    ],
-    sections,
-  );
+  ]);
   assert.equal(ask('can i row on the lake now or is it not open yet'), null, '"it" is the boat');
   assert.match(ask('can i hire a boat now or is it not open yet')?.text ?? '', /not open yet/);
 });
 
 test('where to write is not quoted from what happens if one writes', () => {
-  const sections: SearchSection[] = [
-    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club.'},
-    {page: 1, level: 1, heading: 'Privacy', anchor: '', text: 'Your data.'},
+  const ask = askOnPage({title: 'Privacy', path: '/privacy'}, [
+    {level: 1, heading: 'Privacy', anchor: '', text: 'Your data.'},
     {
-      page: 1,
       level: 2,
       heading: 'What we keep',
       anchor: 'keep',
       text: 'If you write to the club desk, we keep your e-mail address and what you send.',
     },
-  ];
-  const ask = askSite(
-    [
-      {title: 'Home', path: '/'},
-      {title: 'Privacy', path: '/privacy'},
-    ],
-    sections,
-  );
+  ]);
   assert.equal(ask('is there a club desk e-mail i can write to'), null);
 });
 
 test('a step is quoted only when the sentences that say what to do cover the question', () => {
-  const sections: SearchSection[] = [
-    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
-    {
-      page: 1,
-      level: 2,
-      heading: 'Membership',
-      anchor: 'membership',
-      text: 'Open the club page and click Join to become a member. Leaving the club later is possible and free.',
-    },
-  ];
-  const {index: clubIndex, text: clubText} = searchSite(
+  const ask = askOnPage(
+    {title: 'Club', path: '/club'},
     [
-      {title: 'Home', path: '/'},
-      {title: 'Club', path: '/club'},
+      {
+        level: 2,
+        heading: 'Membership',
+        anchor: 'membership',
+        text: 'Open the club page and click Join to become a member. Leaving the club later is possible and free.',
+      },
     ],
-    sections,
+    'A club and its shows.',
   );
-  const ask = askerOf(clubIndex, clubText);
   assert.match(ask('how do I join the club as a member?')?.text ?? '', /click Join/);
   assert.equal(ask('how do I leave the club?'), null, 'leaving is named, but no step shows how');
 });
 
 test('a step done to get what the question already holds is not its answer, unless getting it is asked', () => {
-  const sections: SearchSection[] = [
-    {page: 0, level: 1, heading: 'Home', anchor: '', text: 'A club and its shows.'},
-    {
-      page: 1,
-      level: 2,
-      heading: 'Planting with seed packets',
-      anchor: 'planting',
-      text:
-        'Buy a packet at the garden shop to get its seeds.\n' +
-        'Open the packet, sow the seeds in a tray and water them.\n' +
-        'Move the seedlings outside after the last frost.',
-    },
-  ];
-  const {index: clubIndex, text: clubText} = searchSite(
+  const ask = askOnPage(
+    {title: 'Club', path: '/club'},
     [
-      {title: 'Home', path: '/'},
-      {title: 'Club', path: '/club'},
+      {
+        level: 2,
+        heading: 'Planting with seed packets',
+        anchor: 'planting',
+        text:
+          'Buy a packet at the garden shop to get its seeds.\n' +
+          'Open the packet, sow the seeds in a tray and water them.\n' +
+          'Move the seedlings outside after the last frost.',
+      },
     ],
-    sections,
+    'A club and its shows.',
   );
-  const ask = askerOf(clubIndex, clubText);
   assert.match(ask('how do i plant with my seed packet')?.text ?? '', /^Open the packet/);
   assert.match(ask('how do i get a seed packet')?.text ?? '', /^Buy a packet/);
   assert.match(ask('how do i go about obtaining a seed packet')?.text ?? '', /^Buy a packet/);
@@ -847,18 +817,8 @@ test("a figure's title is a label: its own line in the text, quoted with the sum
 });
 
 test('whether something is out yet is answered by a sentence on when it opens, not by how it works once open', () => {
-  // Page 1: a yes or a no is never quoted from the landing page.
   const ask = (text: string) =>
-    askSite(
-      [
-        {title: 'Home', path: '/'},
-        {title: 'Prize', path: '/prize'},
-      ],
-      [
-        {page: 0, level: 1, heading: 'Home', anchor: '', text: 'Welcome.'},
-        {...sec('Prize hunt', text), page: 1},
-      ],
-    )('is the prize hunt open yet');
+    askOnPage({title: 'Prize', path: '/prize'}, [sec('Prize hunt', text)], 'Welcome.')('is the prize hunt open yet');
   assert.equal(ask('Once the prize hunt opens, each valid find is paid from the prize pool within a week.'), null);
   assert.match(
     ask('The prize hunt is not open yet: it opens in Phase 9, and each valid find is paid from the prize pool.')
